@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildClient, launchChromium, startProductionServer } from './harness';
+
+/**
+ * `npm run bench:bundle`: gzip bytes of the JavaScript and CSS a browser actually fetches to
+ * show /about and /login (from the production build, until the network is idle), and of the
+ * whole build. Target: at most 150 KB gzip before the first page is interactive.
+ */
+const clientDir = 'dist/client';
+const targetKb = 150;
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+}
+
+function allAssets(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allAssets(path) : /\.(js|css)$/.test(name) ? [path] : [];
+  });
+}
+
+async function loadedAssets(baseUrl: string, path: string): Promise<string[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname)) files.add(join(clientDir, url.pathname));
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return [...files];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  buildClient();
+  const server = await startProductionServer();
+  try {
+    console.log(
+      `Bundle sizes (gzip -9), target ≤ ${targetKb} KB before the first page is interactive\n`,
+    );
+    for (const path of ['/about', '/login']) {
+      const files = await loadedAssets(server.url, path);
+      const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+      const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0);
+      const total = js + css;
+      console.log(
+        `${path.padEnd(8)} JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${total.toFixed(1)} KB ` +
+          `in ${files.length} files ${total <= targetKb ? '(within target)' : '(OVER TARGET)'}`,
+      );
+      for (const file of files)
+        console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
+    }
+    const everything = allAssets(clientDir).reduce((sum, f) => sum + gzipKb(f), 0);
+    console.log(
+      `\nWhole build: ${everything.toFixed(1)} KB gzip of JS and CSS (the rest loads lazily)`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

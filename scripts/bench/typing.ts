@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { createApplicants } from '../lib/applicants';
+import { buildClient, launchChromium, startProductionServer, summarize } from './harness';
+import { buildTypingPages } from './typing/build-pages';
+import { countInputs, installProbe, pressBatch, takeSamples } from './typing/key-press-probe';
+import { logInContext } from './log-in-context';
+import { openEverySection } from './typing/seed-about';
+import { serveStatic } from './typing/static-server';
+
+/**
+ * `npm run bench:typing` (issue 8, item 2): what one key press into first_name costs on our
+ * About page, in its default state and with every conditional section shown, against the same
+ * page drawn by react-jsonschema-form and a plain HTML page with no script (the floor). All four
+ * run in one browser, alternating in batches, so machine load falls on each alike.
+ * TYPING_PRESSES (default 200) presses per page.
+ */
+const presses = Number(process.env.TYPING_PRESSES ?? 200);
+const batch = 10;
+
+interface Contender {
+  name: string;
+  page: Page;
+  selector: string;
+}
+
+async function main(): Promise<void> {
+  buildClient();
+  const peerDir = mkdtempSync(join(tmpdir(), 'typing-pages-'));
+  await buildTypingPages(peerDir);
+  const peers = await serveStatic(peerDir);
+  const server = await startProductionServer({
+    RATE_LIMIT_IP_MAX: '1000000',
+    RATE_LIMIT_ACCOUNT_MAX: '1000000',
+  });
+  const browser = await launchChromium();
+  try {
+    const [fresh, full] = await createApplicants(server.url, server.dataDir, 2, 'typing');
+    await openEverySection(server.url, full!);
+
+    const open = async (
+      name: string,
+      url: string,
+      selector: string,
+      applicant = fresh,
+    ): Promise<Contender> => {
+      const context = await browser.newContext();
+      if (applicant) await logInContext(context, server.url, applicant);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForSelector(selector);
+      await installProbe(page);
+      return { name, page, selector };
+    };
+    const ours = await open('ours (default)', `${server.url}/about`, '#first_name', fresh);
+    const oursFull = await open('ours (all shown)', `${server.url}/about`, '#first_name', full);
+    // Screen-only reveals (buttons) are opened by hand, as an applicant would.
+    for (const button of await oursFull.page
+      .locator('button.reveal__toggle[aria-expanded="false"]')
+      .all())
+      await button.click();
+    const rjsf = await open('rjsf', `${peers.url}/rjsf.html`, '#root_first_name');
+    const plain = await open('plain HTML', `${peers.url}/plain.html`, '#first_name');
+    const contenders = [ours, oursFull, rjsf, plain];
+
+    for (const c of contenders) await pressBatch(c.page, c.selector, batch, false); // warm-up
+    for (let done = 0; done < presses; done += batch) {
+      for (const c of contenders)
+        await pressBatch(c.page, c.selector, Math.min(batch, presses - done), true);
+    }
+
+    const results = new Map<string, { median: number; p95: number; n: number; inputs: number }>();
+    for (const c of contenders) {
+      const samples = await takeSamples(c.page);
+      results.set(c.name, {
+        ...summarize(samples),
+        n: samples.length,
+        inputs: await countInputs(c.page),
+      });
+    }
+    const floor = results.get('plain HTML')!;
+    const peer = results.get('rjsf')!;
+    console.log(
+      `Key press into first_name: keydown -> input at window after layout, ${presses} presses each\n`,
+    );
+    console.log(
+      'page'.padEnd(18),
+      'inputs'.padStart(7),
+      'median ms'.padStart(10),
+      'p95 ms'.padStart(8),
+      'p95/floor'.padStart(10),
+      'rjsf p95/ours'.padStart(14),
+    );
+    for (const [name, r] of results) {
+      console.log(
+        name.padEnd(18),
+        String(r.inputs).padStart(7),
+        r.median.toFixed(2).padStart(10),
+        r.p95.toFixed(2).padStart(8),
+        `${(r.p95 / floor.p95).toFixed(2)}x`.padStart(10),
+        `${(peer.p95 / r.p95).toFixed(2)}x`.padStart(14),
+      );
+    }
+    for (const name of ['ours (default)', 'ours (all shown)']) {
+      const r = results.get(name)!;
+      const withinFloor = r.p95 <= 1.5 * floor.p95;
+      const beatsPeer = peer.p95 >= 3 * r.p95;
+      console.log(
+        `${name}: p95 within 1.5x floor ${withinFloor ? 'met' : 'NOT met'}; ≥ 3x faster than rjsf ${beatsPeer ? 'met' : 'NOT met'} ` +
+          `(median ratio rjsf/ours ${(peer.median / r.median).toFixed(2)}x)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await peers.close();
+    rmSync(peerDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

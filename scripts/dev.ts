@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
+
+/**
+ * `npm run dev`: the API server (restarted by Node's watcher when server code changes) and
+ * Vite's dev server in front of it, so edits to forms/*.json show at once in the browser.
+ */
+const apiPort = process.env.API_PORT ?? '3001';
+const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+  stdio: 'inherit',
+});
+
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+const vite = await createServer({ configFile: 'vite.config.ts' });
+await vite.listen();
+vite.printUrls();
+
+const stop = async (): Promise<void> => {
+  api.kill('SIGTERM');
+  await vite.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

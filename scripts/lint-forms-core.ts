@@ -1,0 +1,30 @@
+// lint-forms without the process around it: lints the definition set under a root folder with
+// that folder's own meta-schema, so the CLI, its tests and the Vite plugin share one path.
+import { createAjv } from '../src/engine/validation/create-ajv';
+import { lintDefinitions, type CompiledValidator, type LintProblem } from '../src/engine/index';
+import { loadBundle } from './forms-bundle';
+
+export interface LintResult {
+  problems: LintProblem[];
+  files: string[];
+}
+
+export function lintFolder(root: string): LintResult {
+  const { bundle, problems, files } = loadBundle(root);
+  if (!bundle) return { problems, files };
+  let validateDefinition: CompiledValidator;
+  try {
+    validateDefinition = createAjv().compile(
+      bundle.definitionSchema?.data as object,
+    ) as unknown as CompiledValidator;
+  } catch (error) {
+    const file = bundle.definitionSchema?.file ?? 'schemas/form-definition.schema.json';
+    return {
+      problems: [
+        { file, pointer: '', message: `the schema does not compile: ${(error as Error).message}` },
+      ],
+      files,
+    };
+  }
+  return { problems: lintDefinitions(bundle, { validateDefinition }), files };
+}

@@ -1,0 +1,127 @@
+// lint-forms on a broken fixture per rule: each fixture in tests/fixtures/forms-broken edits a
+// copy of the real definitions in one place and names the problem lint-forms must print there.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engineBundle, formatProblem, lintDefinitions } from '../src/engine/index';
+import { lintFolder } from './lint-forms-core';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const FIXTURES = join(ROOT, 'tests/fixtures/forms-broken');
+
+interface Edit {
+  file: string;
+  pointer?: string;
+  value?: unknown;
+  remove?: boolean;
+  raw?: string;
+}
+interface Fixture {
+  rule: string;
+  edits: Edit[];
+  expect: { file: string; pointer: string; message: string };
+}
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function copyOfProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-forms-'));
+  temps.push(dir);
+  cpSync(join(ROOT, 'forms'), join(dir, 'forms'), { recursive: true });
+  cpSync(join(ROOT, 'schemas'), join(dir, 'schemas'), { recursive: true });
+  return dir;
+}
+
+function applyEdit(root: string, edit: Edit): void {
+  const path = join(root, edit.file);
+  if (edit.raw !== undefined) return writeFileSync(path, edit.raw);
+  const doc = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const parts = (edit.pointer ?? '')
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = parts.pop();
+  if (last === undefined) throw new Error(`${edit.file}: empty pointer`);
+  const parent = parts.reduce<Record<string, unknown>>(
+    (node, part) => node[part] as Record<string, unknown>,
+    doc as Record<string, unknown>,
+  );
+  if (edit.remove) delete parent[last];
+  else parent[last] = edit.value;
+  writeFileSync(path, JSON.stringify(doc, null, 2));
+}
+
+const fixtures = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({
+    name: f.replace(/\.json$/, ''),
+    ...(JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')) as Fixture),
+  }));
+
+describe('lint-forms rules', () => {
+  it('finds the real definitions clean', () => {
+    expect(lintDefinitions(engineBundle()).map(formatProblem)).toEqual([]);
+    expect(lintFolder(ROOT).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('has a fixture for every rule of issue 3', () => {
+    expect(fixtures.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'meta-schema',
+        'key-on-two-pages',
+        'key-not-in-model',
+        'page-schema-key-not-in-model',
+        'too-many-repeater-entries',
+        'condition-unknown-key',
+        'unknown-option-list',
+        'cleared-key-not-in-model',
+        'tab-owns-unknown-key',
+      ]),
+    );
+  });
+
+  it.each(fixtures)('$name: $rule', ({ edits, expect: wanted }) => {
+    const root = copyOfProject();
+    edits.forEach((edit) => applyEdit(root, edit));
+    const { problems } = lintFolder(root);
+    const match = problems.find(
+      (p) =>
+        p.file === wanted.file &&
+        p.pointer === wanted.pointer &&
+        p.message.includes(wanted.message),
+    );
+    expect(match, problems.map(formatProblem).join('\n')).toBeDefined();
+  });
+});
+
+describe('lint-forms command', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/lint-forms.ts'), ...args], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
+
+  it('exits 0 on the project', () => {
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('clean');
+  });
+
+  it('exits 1 on another folder with a problem and prints file: pointer: message', () => {
+    const root = copyOfProject();
+    applyEdit(root, {
+      file: 'forms/education.json',
+      pointer: '/nodes/0/children/0/optionList',
+      value: 'terms',
+    });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'forms/education.json: /nodes/0/children/0/optionList: unknown option list "terms"',
+    );
+    expect(result.stderr).toContain('lint-forms: 1 problem in');
+  });
+});

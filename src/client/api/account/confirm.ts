@@ -1,0 +1,11 @@
+import { request } from '../http';
+import type { MessageReply } from './types';
+
+export interface ConfirmForm {
+  username: string;
+  code: string;
+}
+
+export function confirmAccount(form: ConfirmForm): Promise<MessageReply> {
+  return request<MessageReply>('POST', '/public/confirm', { body: form });
+}

@@ -1,0 +1,13 @@
+import { request } from '../http';
+import type { MessageReply } from './types';
+
+export interface ResetPasswordForm {
+  username: string;
+  password: string;
+  confirm_password: string;
+  id: string;
+}
+
+export function resetPassword(form: ResetPasswordForm): Promise<MessageReply> {
+  return request<MessageReply>('POST', '/public/reset-password', { body: form });
+}

@@ -1,0 +1,37 @@
+/** The error catalogue of spec section 8, as the browser sees it. */
+
+export const GENERIC_ERROR_MESSAGE =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+export const INVALID_SESSION_MESSAGE =
+  'Your session is invalid. Please clear your cookies and login again.';
+
+/** A failed call: the text is safe to show to the user. */
+export class ServerError extends Error {
+  readonly status: number;
+  /** The server's machine-readable code when it sent one (e.g. an unconfirmed account). */
+  readonly code: string | undefined;
+  /** Messages per answer key, when the server refused answers (e.g. a 422 submit). */
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(message: string, status: number, code?: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ServerError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** HTTP 401 on a call that needs a session: the session is missing or has expired. */
+export class UnauthorizedError extends ServerError {
+  constructor(message: string, code?: string) {
+    super(message, 401, code);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** The text to show for anything thrown: our own errors carry safe text, others do not. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ServerError ? error.message : GENERIC_ERROR_MESSAGE;
+}

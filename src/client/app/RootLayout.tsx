@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../components/toast/Toaster';
+import { UnexpectedErrorDialog } from '../components/UnexpectedErrorDialog';
+
+/** Everything every page shares: the toasts, the "Unexpected Error" dialog, scroll restoration. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <UnexpectedErrorDialog />
+      <ScrollRestoration />
+    </>
+  );
+}

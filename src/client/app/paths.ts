@@ -1,0 +1,27 @@
+import { DEFAULT_ROUTE } from './constants';
+
+/** The routes of spec section 2. */
+export const paths = {
+  about: '/about',
+  education: '/education',
+  finalSteps: '/final-steps',
+  completion: '/completion',
+  signup: '/signup',
+  confirm: '/confirm',
+  login: '/login',
+  forgot: '/forgot',
+  reset: '/reset',
+} as const;
+
+export { DEFAULT_ROUTE };
+
+/** The pages of the form, in step order; the only places a last page may point to. */
+export const APPLICATION_PAGE_PATHS: readonly string[] = [
+  paths.about,
+  paths.education,
+  paths.finalSteps,
+];
+
+export function isApplicationPagePath(path: string): boolean {
+  return APPLICATION_PAGE_PATHS.includes(path);
+}

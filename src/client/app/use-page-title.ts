@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+export const TITLE_SUFFIX = 'Undergraduate Application';
+
+/** Sets the browser tab's title for the page on screen ("<page> - Undergraduate Application"). */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} - ${TITLE_SUFFIX}`;
+  }, [title]);
+}

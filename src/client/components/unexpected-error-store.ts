@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+import { errorMessageOf } from '../api/errors';
+
+interface UnexpectedErrorState {
+  message: string | null;
+  show(error: unknown): void;
+  close(): void;
+}
+
+/** The one "Unexpected Error" dialog of the app (spec section 8), opened from anywhere. */
+export const useUnexpectedErrorStore = create<UnexpectedErrorState>((set) => ({
+  message: null,
+  show: (error) => set({ message: errorMessageOf(error) }),
+  close: () => set({ message: null }),
+}));
+
+export function showUnexpectedError(error: unknown): void {
+  useUnexpectedErrorStore.getState().show(error);
+}

@@ -1,0 +1,136 @@
+import { useLocation, useNavigate, Link } from 'react-router-dom';
+import { validateLogin } from '../account-rules';
+import { ServerError } from '../../../api/errors';
+import { login } from '../../../api/account/login';
+import { UNCONFIRMED_CODE } from '../../../api/account/types';
+import { readLocationState } from '../../../app/location-state';
+import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
+import { DEFAULT_ROUTE, paths } from '../../../app/paths';
+import { queryClient } from '../../../app/query-client';
+import { useSessionStore } from '../../session/session-store';
+import { CARD_NAMES, errorTitle } from '../card-names';
+import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
+import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
+import { Notice } from '../components/Notice';
+import { PasswordField } from '../components/PasswordField';
+import { useAuthForm } from '../use-auth-form';
+import { useCardMutation } from '../use-card-mutation';
+import { useResendCode } from '../use-resend-code';
+import { visitorDraftToken } from '../visitor-draft';
+
+type Field = 'username' | 'password';
+const ORDER: readonly Field[] = ['username', 'password'];
+
+/** Log In: e-mail, password, "Resend confirmation code?" and "Forgot password?" (spec section 2). */
+export function LoginCard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const carried = readLocationState(location.state);
+  const form = useAuthForm<Field>({
+    initial: { username: carried.username ?? '', password: '' },
+    validate: validateLogin,
+    order: ORDER,
+  });
+
+  const loginMutation = useCardMutation(
+    errorTitle(CARD_NAMES.login),
+    async (values: Record<Field, string>) =>
+      login(values, await visitorDraftToken(carried.draftToken)),
+    () => {
+      // Forget the visitor state: the application group's loader fetches the profile afresh.
+      queryClient.clear();
+      useSessionStore.getState().reset();
+      void navigate(DEFAULT_ROUTE, { replace: true });
+    },
+  );
+  const { mutation: resendMutation, resend: resendCode } = useResendCode(
+    form,
+    (reply, username) => {
+      void navigate(paths.confirm, {
+        state: { username, message: reply.message, draftToken: carried.draftToken },
+      });
+    },
+  );
+
+  const unconfirmed =
+    loginMutation.error instanceof ServerError && loginMutation.error.code === UNCONFIRMED_CODE;
+
+  const pending = loginMutation.isPending || resendMutation.isPending;
+
+  function submit() {
+    const values = form.check();
+    if (values) loginMutation.mutate(values);
+  }
+
+  const resend = () => resendCode(pending);
+
+  return (
+    <AuthCard
+      title={CARD_NAMES.login}
+      testId="login-card"
+      pending={pending}
+      onSubmit={submit}
+      intro={
+        <>
+          <p>Log in to continue your application.</p>
+          <CarriedAnswersNote>
+            The answers you have entered will fill the questions your saved application has not
+            answered yet.
+          </CarriedAnswersNote>
+        </>
+      }
+      notices={
+        <>
+          {carried.errorMessage && (
+            <Notice kind="error" testId="login-error-message">
+              <p>{carried.errorMessage}</p>
+            </Notice>
+          )}
+          {carried.message && (
+            <Notice kind="success" testId="login-message">
+              <p>{carried.message}</p>
+            </Notice>
+          )}
+          {unconfirmed && (
+            <Notice kind="info">
+              <p>
+                Enter the confirmation code from your e-mail on the{' '}
+                <Link to={paths.confirm} state={{ username: form.values.username }}>
+                  Confirm Your Account
+                </Link>{' '}
+                page, or choose &ldquo;Resend confirmation code?&rdquo; for a new one.
+              </p>
+            </Notice>
+          )}
+        </>
+      }
+      extraActions={
+        <>
+          <button
+            type="button"
+            className="link-button"
+            onClick={resend}
+            aria-disabled={pending || undefined}
+          >
+            Resend confirmation code?
+          </button>
+          <CarryAnswersLink to={paths.forgot}>Forgot password?</CarryAnswersLink>
+        </>
+      }
+      footerQuestion="Don't have an account?"
+      footerLinkText="Sign up"
+      footerTo={paths.signup}
+    >
+      <EmailField form={form} autoComplete="username" />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(v) => form.change('password', v)}
+        errors={form.errors.password}
+      />
+    </AuthCard>
+  );
+}

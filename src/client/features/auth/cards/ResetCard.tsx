@@ -1,0 +1,97 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { validateResetPassword } from '../account-rules';
+import { resetPassword } from '../../../api/account/reset-password';
+import { paths } from '../../../app/paths';
+import { CARD_NAMES, errorTitle } from '../card-names';
+import { AuthCard } from '../components/AuthCard';
+import { Notice } from '../components/Notice';
+import { PasswordField } from '../components/PasswordField';
+import { useAuthForm } from '../use-auth-form';
+import { useCardMutation } from '../use-card-mutation';
+
+type Field = 'username' | 'password' | 'confirm_password' | 'id';
+const ORDER: readonly Field[] = ['password', 'confirm_password'];
+
+/** A new password re-checks the confirmation once one has been typed. */
+function related(field: Field, values: Record<Field, string>): Field[] {
+  return field === 'password' && values.confirm_password !== '' ? ['confirm_password'] : [];
+}
+
+/** Reset Password: new password and its confirmation, with the checklist; ?username=&id= from the link. */
+export function ResetCard() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const form = useAuthForm<Field>({
+    initial: {
+      username: search.get('username') ?? '',
+      id: search.get('id') ?? '',
+      password: '',
+      confirm_password: '',
+    },
+    validate: validateResetPassword,
+    order: ORDER,
+    related,
+  });
+  const mutation = useCardMutation(errorTitle(CARD_NAMES.reset), resetPassword, (reply, values) => {
+    void navigate(paths.login, { state: { username: values.username, message: reply.message } });
+  });
+
+  function submit() {
+    const values = form.check();
+    if (values) mutation.mutate(values);
+  }
+
+  // The link's own fields are not on screen: their messages show as one notice.
+  const linkProblems = [...(form.errors.username ?? []), ...(form.errors.id ?? [])];
+  return (
+    <AuthCard
+      title={CARD_NAMES.reset}
+      testId="reset-card"
+      pending={mutation.isPending}
+      onSubmit={submit}
+      intro={
+        form.values.username ? (
+          <p>
+            Choose a new password for{' '}
+            <strong className="auth-card__email">{form.values.username}</strong>.
+          </p>
+        ) : (
+          <p>Choose a new password for your account.</p>
+        )
+      }
+      notices={
+        linkProblems.length > 0 && (
+          <Notice kind="error" testId="reset-link-error">
+            {[...new Set(linkProblems)].map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+            <p>
+              <Link to={paths.forgot}>Request a new reset link</Link>
+            </p>
+          </Notice>
+        )
+      }
+      footerQuestion="Remembered your password?"
+      footerLinkText="Log in"
+      footerTo={paths.login}
+    >
+      <PasswordField
+        id="password"
+        label="New password"
+        autoComplete="new-password"
+        checklist
+        value={form.values.password}
+        onChange={(v) => form.change('password', v)}
+        errors={form.errors.password}
+      />
+      <PasswordField
+        id="confirm_password"
+        label="Confirm password"
+        autoComplete="new-password"
+        value={form.values.confirm_password}
+        onChange={(v) => form.change('confirm_password', v)}
+        errors={form.errors.confirm_password}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { TextField } from './TextField';
+
+interface UsernameForm {
+  values: { username: string };
+  errors: Partial<Record<string, readonly string[]>>;
+  change(field: 'username', value: string): void;
+}
+
+/** The e-mail address every account card asks for; it is the username (spec section 3). */
+export function EmailField({
+  form,
+  autoComplete = 'email',
+}: {
+  form: UsernameForm;
+  autoComplete?: 'email' | 'username';
+}) {
+  return (
+    <TextField
+      id="username"
+      label="Email address"
+      type="email"
+      autoComplete={autoComplete}
+      value={form.values.username}
+      onChange={(value) => form.change('username', value)}
+      errors={form.errors.username}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { passwordChecklist } from '../account-rules';
+
+interface Props {
+  id: string;
+  password: string;
+}
+
+const STATUS_TEXT = { inactive: 'not checked yet', error: 'not met', success: 'met' } as const;
+
+/**
+ * The live requirements checklist (spec section 5): every item inactive while the password is
+ * empty, then error or success. The state is in words too, for screen readers.
+ */
+export function PasswordChecklist({ id, password }: Props) {
+  const items = passwordChecklist(password);
+  return (
+    <div className="checklist" id={id}>
+      <p className="checklist__title">Your password must have:</p>
+      <ul className="checklist__items">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className={`checklist__item checklist__item--${item.status}`}
+            data-status={item.status}
+            data-testid={`checklist-${item.id}`}
+          >
+            <span className="checklist__icon" aria-hidden="true">
+              {item.status === 'success' ? '✓' : item.status === 'error' ? '✗' : '•'}
+            </span>
+            <span className="checklist__label">{item.label}</span>
+            <span className="visually-hidden"> ({STATUS_TEXT[item.status]})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

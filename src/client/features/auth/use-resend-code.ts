@@ -1,0 +1,31 @@
+import { resendConfirm } from '../../api/account/resend-confirm';
+import { validateResend } from './account-rules';
+import { RESEND_ERROR_TITLE } from './card-names';
+import { useCardMutation } from './use-card-mutation';
+
+interface UsernameForm {
+  values: { username: string };
+  setFieldErrors(field: 'username', messages: string[]): void;
+}
+
+/**
+ * The "resend confirmation code" button of the Log In and Confirm cards: it needs a valid
+ * e-mail first (spec section 5), and its failure has its own toast title.
+ */
+export function useResendCode(
+  form: UsernameForm,
+  onSent: (reply: Awaited<ReturnType<typeof resendConfirm>>, username: string) => void,
+) {
+  const mutation = useCardMutation(RESEND_ERROR_TITLE, resendConfirm, onSent);
+  function resend(busy: boolean) {
+    if (busy) return;
+    const messages = validateResend({ username: form.values.username }).username ?? [];
+    form.setFieldErrors('username', messages);
+    if (messages.length > 0) {
+      document.getElementById('username')?.focus();
+      return;
+    }
+    mutation.mutate(form.values.username);
+  }
+  return { mutation, resend };
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { errorMessageOf } from '../../api/errors';
+import { Spinner } from '../../components/Spinner';
+import { toast } from '../../components/toast/toast-store';
+import { useApplicationPdf } from './useApplicationPdf';
+
+export const DOWNLOAD_LABEL = 'Download a PDF copy of your application';
+export const PREPARING_LABEL = 'Preparing the PDF of your application';
+
+/**
+ * The completion page's download (spec section 4, "PDF download status"): a spinner while the
+ * PDF is made, then a download link; a failure shows the server's message.
+ */
+export function ApplicationPdfDownload() {
+  const pdf = useApplicationPdf();
+  const failure =
+    pdf.data?.status === 'failed'
+      ? pdf.data.message
+      : pdf.isError
+        ? errorMessageOf(pdf.error)
+        : null;
+
+  useEffect(() => {
+    if (failure) toast.error(failure);
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <p className="field__error" role="alert">
+        {failure}
+      </p>
+    );
+  }
+  if (pdf.data?.status === 'completed' && pdf.data.url) {
+    return (
+      <p>
+        <a
+          className="button"
+          href={pdf.data.url}
+          download="application.pdf"
+          data-testid="application-pdf-download"
+        >
+          {DOWNLOAD_LABEL}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p role="status" aria-live="polite">
+      <Spinner size="small" decorative /> {PREPARING_LABEL}…
+    </p>
+  );
+}

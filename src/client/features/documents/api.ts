@@ -1,0 +1,61 @@
+import { request } from '../../api/http';
+
+/** The status reply of a conversion or of the application PDF (spec section 3). */
+export type DocumentStatus =
+  'unprocessed' | 'in_progress' | 'completed' | 'not_answered' | 'failed';
+
+export interface StatusReply {
+  status: DocumentStatus;
+  url: string;
+  message: string;
+}
+
+export interface DocumentInfo {
+  file_name: string;
+  file_size: number;
+}
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** POST /api/presigned-url: a signed POST policy for one file of this question. */
+export function getPresignedUrl(answerKey: string, contentType: string): Promise<PresignedUpload> {
+  return request('POST', '/api/presigned-url', {
+    body: { answer_key: answerKey, content_type: contentType },
+  });
+}
+
+/** POST /api/pdf/document-answer/{key}: starts converting the uploaded file. */
+export function startConversion(
+  answerKey: string,
+  fileKey: string,
+  fileName: string,
+): Promise<StatusReply> {
+  return request('POST', `/api/pdf/document-answer/${answerKey}`, {
+    body: { file_key: fileKey, file_name: fileName },
+  });
+}
+
+export function getConversion(answerKey: string): Promise<StatusReply> {
+  return request('GET', `/api/pdf/document-answer/${answerKey}`);
+}
+
+/** DELETE /api/pdf/document-answer/{key}: the converted file (the server also drops the answer). */
+export function deleteConversion(answerKey: string): Promise<StatusReply> {
+  return request('DELETE', `/api/pdf/document-answer/${answerKey}`);
+}
+
+export function deleteDocumentAnswer(answerKey: string): Promise<{ message: string }> {
+  return request('DELETE', `/api/document-answer/${answerKey}`);
+}
+
+export function getDocumentAnswers(): Promise<Record<string, DocumentInfo>> {
+  return request('GET', '/api/document-answer');
+}
+
+/** GET /api/pdf: the application PDF's status and download url. */
+export function getApplicationPdf(): Promise<StatusReply> {
+  return request('GET', '/api/pdf');
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DOCUMENT_ANSWERED } from '../../../engine';
+import { useAnswersStore } from '../../stores/answers';
+import { deleteConversion, deleteDocumentAnswer, getConversion } from './api';
+import { forgetDocument, uploadingKeys } from './document-cache';
+import { isConverting } from './polling';
+import { conversionKey } from './query-keys';
+
+export const FILE_UPLOAD_IN_PROGRESS = {
+  title: 'File Upload in Progress',
+  text: 'Please wait until the file upload has completed.',
+} as const;
+
+/**
+ * Before leaving a tab (spec section 4, "Tabs"): for each document question the tab owns,
+ * the conversion status is checked first. While a file is uploading, converting or its status
+ * is still being fetched, the switch is blocked ('blocked': show FILE_UPLOAD_IN_PROGRESS).
+ * Otherwise each converted file and document answer is deleted and the switch may proceed.
+ */
+export async function prepareTabSwitch(
+  client: QueryClient,
+  documentKeys: readonly string[],
+): Promise<'blocked' | 'ready'> {
+  const answers = useAnswersStore.getState().answers;
+  for (const key of documentKeys) {
+    if (uploadingKeys.has(key) || client.isFetching({ queryKey: conversionKey(key) }) > 0)
+      return 'blocked';
+    const status = await client.fetchQuery({
+      queryKey: conversionKey(key),
+      queryFn: () => getConversion(key),
+      staleTime: 0,
+    });
+    if (isConverting(status.status)) return 'blocked';
+  }
+  for (const key of documentKeys) {
+    const status = client.getQueryData<{ status: string }>(conversionKey(key))?.status;
+    if (status === 'not_answered' && answers[key] !== DOCUMENT_ANSWERED) continue;
+    await deleteConversion(key);
+    await deleteDocumentAnswer(key);
+    forgetDocument(client, key);
+  }
+  return 'ready';
+}

@@ -1,0 +1,49 @@
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { UnauthorizedError } from '../../api/errors';
+import { saveLastPage } from '../../api/session/last-page';
+import { ensureSession } from './ensure-session';
+import { routeRedirect, shouldSaveLastPage } from './routing-rules';
+import { useSessionStore } from './session-store';
+
+/**
+ * The loader of the application group (spec section 2): settles the session (fetching the
+ * profile), applies the routing rules and saves the last page. It runs on every navigation
+ * inside the group (see shouldRevalidate), with the profile cached after the first.
+ */
+export async function applicationLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  try {
+    await ensureSession(url);
+  } catch (error) {
+    // The 401 handler has already cleared everything and is on its way to /login.
+    if (error instanceof UnauthorizedError) return null;
+    throw error;
+  }
+  const session = useSessionStore.getState();
+  const context = { ...session, pathname: url.pathname };
+  const target = routeRedirect(context);
+  if (target) throw redirect(target);
+  if (shouldSaveLastPage(context)) {
+    session.set({ last_page: url.pathname });
+    saveLastPage(url.pathname).catch(() => {
+      // Not worth interrupting the applicant: the next navigation saves it again.
+    });
+  }
+  return null;
+}
+
+export function shouldRevalidateApplication({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return (
+    defaultShouldRevalidate ||
+    currentUrl.pathname !== nextUrl.pathname ||
+    currentUrl.search !== nextUrl.search
+  );
+}

@@ -1,0 +1,13 @@
+import { queryClient } from '../../app/query-client';
+import { useAnswersStore } from '../../stores/answers';
+import { useSessionStore } from './session-store';
+
+/**
+ * Forgets everything about the last user: cached server data, the session snapshot and the
+ * answers (the next person on this device must not see or save them).
+ */
+export function clearClientData(): void {
+  queryClient.clear();
+  useSessionStore.getState().reset();
+  useAnswersStore.getState().load({});
+}

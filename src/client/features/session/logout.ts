@@ -1,0 +1,32 @@
+import { UnauthorizedError } from '../../api/errors';
+import { logoutCall } from '../../api/session/logout';
+import { navigateTo } from '../../app/navigation';
+import { paths } from '../../app/paths';
+import { clearClientData } from './clear-client-data';
+
+export const LOGOUT_MESSAGE = 'You have been logged out.';
+export const INACTIVITY_LOGOUT_MESSAGE =
+  'You have been automatically logged out due to inactivity.';
+
+export type LogoutReason = 'user' | 'inactivity';
+
+/**
+ * Spec section 4: logout clears cached data and leads to /login with a message. A failure is
+ * rethrown (the caller shows it in the "Unexpected Error" dialog); an already expired session
+ * counts as logged out. After inactivity the user leaves whatever the server said.
+ */
+export async function logout(reason: LogoutReason = 'user'): Promise<void> {
+  try {
+    await logoutCall();
+  } catch (error) {
+    if (reason === 'user' && !(error instanceof UnauthorizedError)) throw error;
+  }
+  clearClientData();
+  navigateTo(paths.login, {
+    replace: true,
+    state:
+      reason === 'inactivity'
+        ? { errorMessage: INACTIVITY_LOGOUT_MESSAGE }
+        : { message: LOGOUT_MESSAGE },
+  });
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { PAGE_IDS, site, type PageId } from '../../../engine';
+import { useFormNavigation } from './use-form-navigation';
+
+/**
+ * The buttons under a page: Back (not on the first step), Save & Continue to the configured
+ * target, and Submit on the last step instead.
+ */
+export function FormActions({ pageId }: { pageId: PageId }) {
+  const navigation = useFormNavigation();
+  const [busy, setBusy] = useState(false);
+  const index = PAGE_IDS.indexOf(pageId);
+  const previous = index > 0 ? PAGE_IDS[index - 1] : undefined;
+  const last = index === PAGE_IDS.length - 1;
+
+  async function run(action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="form-actions button-group">
+      {last ? (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          onClick={() => void run(navigation.submit)}
+        >
+          Submit
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          onClick={() => void run(() => navigation.goTo(site.saveAndContinue[pageId]))}
+        >
+          Save &amp; Continue
+        </button>
+      )}
+      {previous && (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void run(() => navigation.goTo(`/${previous}`, { steer: false }))}
+        >
+          Back
+        </button>
+      )}
+    </div>
+  );
+}

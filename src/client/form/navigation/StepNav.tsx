@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import { PAGE_IDS, pages, type PageId } from '../../../engine';
+import { useFormNavigation } from './use-form-navigation';
+
+/**
+ * The three-step navigation (spec section 2). Links replace the history entry; a visitor with
+ * answers goes to /signup; a logged-in click saves answers and validations first.
+ */
+export function StepNav({ current }: { current: PageId | undefined }) {
+  const navigation = useFormNavigation();
+  function onClick(event: MouseEvent<HTMLAnchorElement>, pageId: PageId) {
+    // Let the browser open a new tab on ctrl/cmd-click; handle plain clicks ourselves.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (pageId === current) return;
+    void navigation.goToStep(`/${pageId}`);
+  }
+  return (
+    <nav className="step-nav" aria-label="Application steps">
+      <ol className="step-nav__list page-width">
+        {PAGE_IDS.map((pageId) => {
+          const page = pages[pageId];
+          const isCurrent = pageId === current;
+          return (
+            <li
+              key={pageId}
+              className={`step-nav__item${isCurrent ? ' step-nav__item--current' : ''}`}
+            >
+              <a
+                href={`/${pageId}`}
+                className="step-nav__link"
+                aria-current={isCurrent ? 'step' : undefined}
+                onClick={(e) => onClick(e, pageId)}
+              >
+                <span className="step-nav__number" aria-hidden="true">
+                  {page.step}
+                </span>
+                <span className="step-nav__text">
+                  <span className="visually-hidden">Step {page.step}: </span>
+                  {page.title}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { site, validateApplication, type ErrorMap } from '../../../engine';
+import { ServerError } from '../../api/errors';
+import { postWebStatus } from '../../api/session/web-status';
+import { useSessionStore } from '../../features/session/session-store';
+import { useAnswersStore } from '../../stores/answers';
+import { saveValidations, submitApplication } from '../api/application';
+import { currentView } from '../hooks/current-view';
+import { useValidationStore } from '../stores/validation-store';
+import { saveChangedAnswers } from './save-progress';
+
+export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
+
+export type SubmitOutcome =
+  { kind: 'submitted' } | { kind: 'invalid'; errors: ErrorMap; goTo: string | null };
+
+/** The error map of the server's 422 reply, when the HTTP client passed it on. */
+function serverErrors(error: unknown): ErrorMap | null {
+  if (!(error instanceof ServerError) || error.status !== 422) return null;
+  return error.errors ?? null;
+}
+
+/**
+ * The Submit button of spec section 4 for a logged-in applicant: save; started becomes
+ * validating (here and on the server); validate; with no errors submit and post submitted;
+ * with errors post them and go to the configured default route.
+ */
+export async function submitApplicationFlow(): Promise<SubmitOutcome> {
+  const session = useSessionStore.getState();
+  await saveChangedAnswers();
+  if (session.web_status !== 'validating') {
+    session.setWebStatus('validating');
+    await postWebStatus('validating');
+  }
+  let errors = validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
+  if (Object.keys(errors).length === 0) {
+    try {
+      await submitApplication();
+      await postWebStatus('submitted');
+      useSessionStore.getState().setWebStatus('submitted');
+      return { kind: 'submitted' };
+    } catch (error) {
+      // The server is the judge: its 422 lists what it found missing.
+      const found = serverErrors(error);
+      if (!found) throw error;
+      errors = found;
+    }
+  }
+  useValidationStore.getState().setErrors(errors);
+  await saveValidations(errors);
+  useValidationStore.getState().requestSummaryFocus();
+  return { kind: 'invalid', errors, goTo: site.defaultRoute || null };
+}

@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router-dom';
+import { errorMessageOf } from '../../api/errors';
+import { toast } from '../../components/toast/toast-store';
+import { useSessionStore } from '../../features/session/session-store';
+import { hasAnyAnswer, useAnswersStore } from '../../stores/answers';
+import { saveProgress } from './save-progress';
+import { SUBMITTED_MESSAGE, submitApplicationFlow } from './submit-application';
+
+const SIGNUP = '/signup';
+
+/** The moves between pages that save first (spec sections 2 and 4), shared by every button and link. */
+export function useFormNavigation() {
+  const navigate = useNavigate();
+
+  /** A visitor with answers is sent to sign up (carrying them); true when that happened. */
+  function steerVisitor(): boolean {
+    if (useSessionStore.getState().is_logged_in) return false;
+    const { answers } = useAnswersStore.getState();
+    if (!hasAnyAnswer(answers)) return false;
+    void navigate(SIGNUP, { state: { answers } });
+    return true;
+  }
+
+  /** Saves for a logged-in applicant; false (with an error toast) when the save failed. */
+  async function save(): Promise<boolean> {
+    if (!useSessionStore.getState().is_logged_in) return true;
+    try {
+      await saveProgress();
+      return true;
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+      return false;
+    }
+  }
+
+  return {
+    /** The three-step navigation: replaces the history entry. */
+    async goToStep(path: string) {
+      if (steerVisitor()) return;
+      if (!(await save())) return;
+      useSessionStore.getState().markPageChanged();
+      void navigate(path, { replace: true });
+    },
+    /** Save & Continue (a visitor with answers signs up first) and Back: save, go on, scroll to the top. */
+    async goTo(path: string, { steer = true }: { steer?: boolean } = {}) {
+      if (steer && steerVisitor()) return;
+      if (!(await save())) return;
+      useSessionStore.getState().markPageChanged();
+      await navigate(path);
+      window.scrollTo(0, 0);
+    },
+    async submit() {
+      if (!useSessionStore.getState().is_logged_in) {
+        void navigate(SIGNUP, { state: { answers: useAnswersStore.getState().answers } });
+        return;
+      }
+      try {
+        const outcome = await submitApplicationFlow();
+        if (outcome.kind === 'submitted') {
+          void navigate('/completion', {
+            replace: true,
+            state: { successMessage: SUBMITTED_MESSAGE },
+          });
+          return;
+        }
+        useSessionStore.getState().markPageChanged();
+        if (outcome.goTo && outcome.goTo !== window.location.pathname) void navigate(outcome.goTo);
+        window.scrollTo(0, 0);
+      } catch (error) {
+        toast.error(errorMessageOf(error));
+      }
+    },
+  };
+}

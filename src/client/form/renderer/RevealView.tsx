@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { isEmptyAnswer, type RevealNode } from '../../../engine';
+import { useAnswersStore } from '../../stores/answers';
+import { useFormEnvironment } from '../form-context';
+import { useRenderCount } from '../render-count';
+import { NodeList } from './NodeList';
+
+/** The checkbox-triggered side: shown while the yes/no answer is ticked. */
+function CheckboxReveal({ node, checkbox }: { node: RevealNode; checkbox: string }) {
+  const on = useAnswersStore((s) => !isEmptyAnswer(s.answers[checkbox]));
+  useRenderCount(`node:${node.id}`);
+  if (on) return <NodeList nodes={node.children} />;
+  return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
+}
+
+/** A button that shows (or swaps in) content; screen state only, nothing is saved. */
+function ButtonReveal({
+  node,
+  label,
+  hideLabel,
+}: {
+  node: RevealNode;
+  label: string;
+  hideLabel?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const { mode } = useFormEnvironment();
+  const panelId = useId();
+  if (mode === 'print')
+    return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
+  return (
+    <div className="reveal">
+      <button
+        type="button"
+        className="link-button reveal__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open && hideLabel ? hideLabel : label}
+      </button>
+      <div id={panelId} className="reveal__panel" hidden={!open}>
+        {open && <NodeList nodes={node.children} />}
+      </div>
+      {node.mode === 'replace' && !open && <NodeList nodes={node.replaces ?? []} />}
+    </div>
+  );
+}
+
+export function RevealView({ node }: { node: RevealNode }) {
+  const { trigger } = node;
+  if ('checkbox' in trigger) return <CheckboxReveal node={node} checkbox={trigger.checkbox} />;
+  return (
+    <ButtonReveal node={node} label={trigger.button.label} hideLabel={trigger.button.hideLabel} />
+  );
+}

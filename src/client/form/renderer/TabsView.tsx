@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { forEachQuestion, type TabDefinition, type TabsNode } from '../../../engine';
+import { Modal } from '../../components/modal/Modal';
+import { toast } from '../../components/toast/toast-store';
+import {
+  FILE_UPLOAD_IN_PROGRESS,
+  prepareTabSwitch,
+} from '../../features/documents/prepare-tab-switch';
+import { useFormEnvironment } from '../form-context';
+import { useRenderCount } from '../render-count';
+import { useChosenTab } from '../stores/view-store';
+import { chooseTab } from './choose-tab';
+import { NodeList } from './NodeList';
+
+/** The document questions of a tab: leaving it checks their uploads first. */
+function documentKeys(tab: TabDefinition): string[] {
+  const keys: string[] = [];
+  forEachQuestion(tab.children, (q) => {
+    if (q.kind === 'question' && q.widget === 'file') keys.push(q.key);
+  });
+  return keys;
+}
+
+/**
+ * Alternative ways to answer. A logged-in applicant picks a tab (saved, and the other tabs'
+ * answers emptied); visitors and the print view see only the tab in effect, without a tab list.
+ */
+export function TabsView({ node }: { node: TabsNode }) {
+  const { loggedIn, mode } = useFormEnvironment();
+  const saved = useChosenTab(node.id, node.defaultTab);
+  const chosen = loggedIn || mode === 'print' ? saved : node.defaultTab;
+  const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const client = useQueryClient();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  useRenderCount(`node:${node.id}`);
+  const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
+  if (!current) return null;
+  const panelId = `${node.id}-panel`;
+  const tabId = (id: string) => `${node.id}-tab-${id}`;
+
+  if (mode === 'print' || !loggedIn) {
+    return (
+      <div className="tabs tabs--single">
+        {node.label && <p className="tabs__label">{node.label}</p>}
+        <h3 className="tabs__single-title">{current.label}</h3>
+        <NodeList nodes={current.children} />
+      </div>
+    );
+  }
+
+  async function select(id: string) {
+    if (id === chosen || busy) return;
+    setBusy(true);
+    try {
+      // Spec section 4: leaving a tab that holds a file waits for its upload, then deletes it.
+      const files = documentKeys(current as TabDefinition);
+      if (files.length > 0 && (await prepareTabSwitch(client, files)) === 'blocked') {
+        setBlocked(true);
+        return;
+      }
+      await chooseTab(node, id);
+    } catch {
+      toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === id)?.label ?? id}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + node.tabs.length) % node.tabs.length;
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="tabs">
+      {node.label && (
+        <p id={`${node.id}-label`} className="tabs__label">
+          {node.label}
+        </p>
+      )}
+      <div
+        role="tablist"
+        className="tabs__list"
+        aria-labelledby={node.label ? `${node.id}-label` : undefined}
+      >
+        {node.tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
+            id={tabId(tab.id)}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab.id === current.id}
+            aria-controls={panelId}
+            tabIndex={tab.id === current.id ? 0 : -1}
+            disabled={busy}
+            onClick={() => void select(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" className="tabs__panel" aria-labelledby={tabId(current.id)}>
+        <NodeList key={current.id} nodes={current.children} />
+      </div>
+      <Modal open={blocked} onClose={() => setBlocked(false)} title={FILE_UPLOAD_IN_PROGRESS.title}>
+        <p>{FILE_UPLOAD_IN_PROGRESS.text}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorSummary, type PageId, type SummaryEntry } from '../../../engine';
+import { useSessionStore } from '../../features/session/session-store';
+import { useValidationStore } from '../stores/validation-store';
+import { focusField } from './focus-field';
+import { isLocalHost, SUMMARY_TEXT, SUMMARY_TITLE } from './summary-text';
+import './summary.css';
+
+/**
+ * The validation error summary: an assertive alert shown only while validating and while
+ * messages exist, one link per message to /{page}#{key}, focused when it appears and after
+ * each failed Submit.
+ */
+export function ErrorSummary({ current }: { current: PageId | undefined }) {
+  const validating = useSessionStore((s) => s.web_status === 'validating');
+  const errors = useValidationStore((s) => s.errors);
+  const focusRequest = useValidationStore((s) => s.focusRequest);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = useMemo(
+    () => errorSummary(errors, { strict: isLocalHost(window.location.hostname) }),
+    [errors],
+  );
+  const shown = validating && entries.length > 0;
+
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+    // Only when it appears or a Submit asks again, not each time a message goes away.
+  }, [shown, focusRequest]);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>, entry: SummaryEntry) {
+    event.preventDefault();
+    if (entry.page === current && focusField(entry.key)) return;
+    useSessionStore.getState().markPageChanged();
+    void navigate(entry.href);
+  }
+
+  if (!shown) return null;
+  return (
+    // A labelled region, so the summary sits in a landmark above <main>.
+    <section className="page-width" aria-labelledby="error-summary-title">
+      <div
+        ref={ref}
+        className="error-summary"
+        role="alert"
+        aria-live="assertive"
+        aria-labelledby="error-summary-title"
+        tabIndex={-1}
+      >
+        <h2 id="error-summary-title" className="error-summary__title">
+          {SUMMARY_TITLE}
+        </h2>
+        <p className="error-summary__text">{SUMMARY_TEXT}</p>
+        <ul className="error-summary__list">
+          {entries.map((entry) => (
+            <li key={`${entry.key}:${entry.message}`}>
+              <a href={entry.href} onClick={(event) => onClick(event, entry)}>
+                {entry.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useAnswer } from '../../stores/answers';
+import { useRenderCount } from '../render-count';
+import { writeAnswer } from './answer-writes';
+import { FieldShell } from './FieldShell';
+import { useField } from './use-field';
+import type { WidgetProps } from './widget-props';
+
+function CheckGroupItem({ answerKey, label }: { answerKey: string; label: string }) {
+  // Each box subscribes to its own answer: ticking one re-renders that box only.
+  const checked = useAnswer(answerKey) === true;
+  useRenderCount(`field:${answerKey}`);
+  return (
+    <div className="checkboxes__item">
+      <input
+        id={answerKey}
+        name={answerKey}
+        type="checkbox"
+        className="checkboxes__input"
+        checked={checked}
+        onChange={(event) => writeAnswer(answerKey, event.target.checked)}
+      />
+      <label className="checkboxes__label" htmlFor={answerKey}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** Several yes/no boxes under one question; each box is its own boolean answer. */
+export function CheckGroupWidget({ question }: WidgetProps) {
+  const field = useField(question.key, Boolean(question.hint));
+  return (
+    <FieldShell question={question} field={field} as="fieldset">
+      <div className="checkboxes">
+        {(question.items ?? []).map((item) => (
+          <CheckGroupItem key={item.key} answerKey={item.key} label={item.label} />
+        ))}
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { useAnswer } from '../../stores/answers';
+import { writeAnswer } from './answer-writes';
+import { FieldErrors, FieldHint, RequiredMarker } from './FieldShell';
+import { useField } from './use-field';
+import type { WidgetProps } from './widget-props';
+
+interface CheckboxProps {
+  answerKey: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+}
+
+/** One yes/no box; its answer is a boolean. Also used by the confirm swap. */
+export function Checkbox({ answerKey, label, hint, required }: CheckboxProps) {
+  const checked = useAnswer(answerKey) === true;
+  const field = useField(answerKey, Boolean(hint));
+  return (
+    <div className={`field field--checkbox${field.invalid ? ' field--error' : ''}`}>
+      <FieldErrors field={field} />
+      <div className="checkboxes__item">
+        <input
+          id={answerKey}
+          name={answerKey}
+          type="checkbox"
+          className="checkboxes__input"
+          checked={checked}
+          aria-describedby={field.describedBy}
+          aria-invalid={field.invalid || undefined}
+          aria-required={required || undefined}
+          onChange={(event) => writeAnswer(answerKey, event.target.checked)}
+        />
+        <label className="checkboxes__label" htmlFor={answerKey}>
+          {label}
+          {required && <RequiredMarker />}
+        </label>
+      </div>
+      <FieldHint id={field.hintId} text={hint} />
+    </div>
+  );
+}
+
+export function CheckboxWidget({ question }: WidgetProps) {
+  return (
+    <Checkbox
+      answerKey={question.key}
+      label={question.label}
+      hint={question.hint}
+      required={question.required}
+    />
+  );
+}

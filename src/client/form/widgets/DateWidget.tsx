@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import { useAnswer } from '../../stores/answers';
+import { readAnswers, writeAnswer } from './answer-writes';
+import { FieldShell } from './FieldShell';
+import { isoToTypedDate, typedDateToIso } from './date-text';
+import { useField } from './use-field';
+import { stringValue, type WidgetProps } from './widget-props';
+
+/**
+ * A date typed as MM/DD/YYYY. Only a real, complete date is stored (as yyyy-MM-dd); while the
+ * text is incomplete or impossible (02/30) the answer is empty, as spec section 5 asks.
+ */
+export function DateWidget({ question }: WidgetProps) {
+  const { key } = question;
+  const stored = stringValue(useAnswer(key));
+  const field = useField(key, Boolean(question.hint));
+  const [text, setText] = useState(() => isoToTypedDate(stored));
+  const [seen, setSeen] = useState(stored);
+  // The answer changed from outside (hiding cleared it, a reload loaded it): show that instead.
+  if (seen !== stored) {
+    setSeen(stored);
+    if (typedDateToIso(text) !== stored) setText(isoToTypedDate(stored));
+  }
+  const formatId = `${key}__format`;
+  const describedBy = [formatId, field.describedBy].filter(Boolean).join(' ');
+  return (
+    <FieldShell question={question} field={field}>
+      <p id={formatId} className="field__hint field__hint--format">
+        Format: MM/DD/YYYY, for example 03/27/2007
+      </p>
+      <IMaskInput
+        id={key}
+        name={key}
+        type="text"
+        className="input input--w12"
+        mask="00/00/0000"
+        value={text}
+        inputMode="numeric"
+        placeholder="MM/DD/YYYY"
+        aria-describedby={describedBy}
+        aria-invalid={field.invalid || undefined}
+        aria-required={question.required || undefined}
+        // react-imask may keep the first onAccept it was given: read the store, not this render.
+        onAccept={(next: string) => {
+          setText(next);
+          const iso = typedDateToIso(next);
+          setSeen(iso);
+          if (iso !== stringValue(readAnswers()[key])) writeAnswer(key, iso);
+        }}
+      />
+    </FieldShell>
+  );
+}

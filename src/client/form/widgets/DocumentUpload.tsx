@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { DeleteFileDialog } from '../../features/documents/DeleteFileDialog';
+import type { DocumentUploadState } from '../../features/documents/useDocumentUpload';
+import { Spinner } from '../../components/Spinner';
+
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * Where one document question stands: uploading (with progress), converting, the converted
+ * file's name and size with Delete (the "Delete File" dialog), or the failure's message.
+ */
+export function DocumentStatus({
+  state,
+  answered,
+}: {
+  state: DocumentUploadState;
+  answered: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await state.remove();
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="file__state" aria-live="polite">
+      {state.phase === 'uploading' && (
+        <p className="file__status">
+          Uploading your file…{' '}
+          <progress
+            className="file__progress"
+            max={1}
+            value={state.progress}
+            aria-label="Upload progress"
+          />
+        </p>
+      )}
+      {state.phase === 'converting' && (
+        <p className="file__status">
+          <Spinner size="medium" decorative /> Processing your file…
+        </p>
+      )}
+      {state.phase === 'failed' && state.error && <p className="field__error">{state.error}</p>}
+      {(state.phase === 'completed' || (state.phase === 'idle' && answered)) && (
+        <div className="file__done">
+          <p className="file__status">
+            {state.document
+              ? `${state.document.file_name} (${formatFileSize(state.document.file_size)})`
+              : 'A document is attached to this question.'}
+          </p>
+          <button
+            type="button"
+            className="button button--warning"
+            onClick={() => setConfirming(true)}
+          >
+            Delete<span className="visually-hidden"> your file</span>
+          </button>
+        </div>
+      )}
+      <DeleteFileDialog
+        open={confirming}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onDelete={() => void remove()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { isAnswerKey, type Answers } from '../../../engine';
+import { useAnswersStore } from '../../stores/answers';
+
+/** Writes one answer (a keystroke, a tick). */
+export function writeAnswer(key: string, value: string | boolean): void {
+  useAnswersStore.getState().setAnswer(key, value);
+}
+
+/** Writes several answers at once (an autocomplete fill, a cleared group). */
+export function writeAnswers(patch: Answers): void {
+  useAnswersStore.getState().setAnswers(patch);
+}
+
+/**
+ * A coded answer (select, radio) with its companion: key_desc holds the chosen label, as
+ * spec section 3 asks, so the staff view and the PDF need no option lists.
+ */
+export function codedPatch(key: string, value: string, label: string): Answers {
+  const patch: Answers = { [key]: value };
+  if (isAnswerKey(`${key}_desc`)) patch[`${key}_desc`] = value === '' ? '' : label;
+  return patch;
+}
+
+export function writeCoded(key: string, value: string, label: string): void {
+  writeAnswers(codedPatch(key, value, label));
+}
+
+export function readAnswers(): Answers {
+  return useAnswersStore.getState().answers;
+}

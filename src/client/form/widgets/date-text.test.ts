@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isoToTypedDate, typedDateToIso } from './date-text';
+
+describe('typed dates', () => {
+  it.each([
+    ['03/27/2007', '2007-03-27'],
+    ['02/29/2008', '2008-02-29'],
+    ['02/29/2007', ''],
+    ['02/30/2008', ''],
+    ['13/01/2008', ''],
+    ['03/27/20', ''],
+    ['', ''],
+    ['00/10/2008', ''],
+  ])('%s is stored as %j', (typed, iso) => {
+    expect(typedDateToIso(typed)).toBe(iso);
+  });
+
+  it('shows a stored date as MM/DD/YYYY and ignores anything else', () => {
+    expect(isoToTypedDate('2007-03-27')).toBe('03/27/2007');
+    expect(isoToTypedDate('')).toBe('');
+    expect(isoToTypedDate('03/27/2007')).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router-dom';
+import { useSessionStore } from '../features/session/session-store';
+import { StepChrome } from '../form/StepChrome';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+
+interface Props {
+  /** The three-step navigation and error summary (not on /completion). */
+  withSteps?: boolean;
+}
+
+/**
+ * Spec section 2, application page layout: header, step navigation and error summary
+ * (StepChrome, from the application pages), the page in <main>, footer. Service users see the
+ * page alone: no header, navigation, popover or footer.
+ */
+export function ApplicationLayout({ withSteps = true }: Props) {
+  const isServiceUser = useSessionStore((state) => state.is_service_user);
+  if (isServiceUser) {
+    return (
+      <main id="main-content" className="main main--print" tabIndex={-1}>
+        <div className="page-width">
+          <Outlet />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <>
+      <Header />
+      {withSteps && <StepChrome />}
+      <main id="main-content" className="main" tabIndex={-1}>
+        <div className="page-width">
+          <Outlet />
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
+}

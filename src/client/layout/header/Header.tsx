@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_ROUTE } from '../../app/paths';
+import { site } from '../../app/site';
+import { AlertBanner } from '../banner/AlertBanner';
+import { GreetingBanner } from '../banner/GreetingBanner';
+import { AccountPopover } from './AccountPopover';
+import './header.css';
+
+interface Props {
+  /** The account popover (application pages; the auth cards link to each other instead). */
+  showAccount?: boolean;
+  /** The greeting banner by state (application pages). */
+  showGreeting?: boolean;
+}
+
+/** The site header: the institution, the account popover, the alert and greeting banners. */
+export function Header({ showAccount = true, showGreeting = true }: Props) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="page-width site-header__bar">
+          <Link to={DEFAULT_ROUTE} className="site-header__brand">
+            <span className="site-header__name">{site.name}</span>
+            <span className="site-header__product">Undergraduate Application</span>
+          </Link>
+          {showAccount && <AccountPopover />}
+        </div>
+      </header>
+      <AlertBanner />
+      {showGreeting && <GreetingBanner />}
+    </>
+  );
+}

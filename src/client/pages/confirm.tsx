@@ -1,0 +1,5 @@
+import { ConfirmCard } from '../features/auth/cards/ConfirmCard';
+
+export function Component() {
+  return <ConfirmCard />;
+}

@@ -1,0 +1,5 @@
+import { ApplicationPage } from '../form/ApplicationPage';
+
+export function Component() {
+  return <ApplicationPage pageId="education" />;
+}

@@ -1,0 +1,5 @@
+import { ForgotCard } from '../features/auth/cards/ForgotCard';
+
+export function Component() {
+  return <ForgotCard />;
+}

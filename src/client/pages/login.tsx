@@ -1,0 +1,5 @@
+import { LoginCard } from '../features/auth/cards/LoginCard';
+
+export function Component() {
+  return <LoginCard />;
+}

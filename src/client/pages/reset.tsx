@@ -1,0 +1,5 @@
+import { ResetCard } from '../features/auth/cards/ResetCard';
+
+export function Component() {
+  return <ResetCard />;
+}

@@ -1,0 +1,5 @@
+import { SignupCard } from '../features/auth/cards/SignupCard';
+
+export function Component() {
+  return <SignupCard />;
+}

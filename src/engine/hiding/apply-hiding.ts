@@ -1,0 +1,57 @@
+// Applies hiding to answers: the answers of hidden content are emptied (spec section 4).
+// Pure: the client calls it after each change, the server before saving and validating.
+import { pages } from '../definitions/pages';
+import { PAGE_IDS, type Answers, type PageDefinition, type PageId, type ViewState } from '../types';
+import { answerValueType, emptyValue, isAnswerKey } from '../model/answer-keys';
+import { computeVisibility, type Visibility } from './visibility';
+
+/** A page id, a definition, several definitions, or 'all' for the whole application. */
+export type HidingTarget = PageId | PageDefinition | readonly PageDefinition[] | 'all';
+
+function definitionsOf(target: HidingTarget): PageDefinition[] {
+  if (target === 'all') return PAGE_IDS.map((id) => pages[id]);
+  if (typeof target === 'string') return [pages[target]];
+  return Array.isArray(target) ? [...target] : [target as PageDefinition];
+}
+
+/** Visibility of the target's questions for these answers and view state. */
+export function visibilityOf(
+  target: HidingTarget,
+  answers: Answers,
+  view: ViewState = {},
+): Visibility {
+  return computeVisibility(
+    definitionsOf(target).map((p) => p.nodes),
+    answers,
+    view,
+  );
+}
+
+// Clearing can hide more content (a cleared answer may be another condition's input), so
+// repeat until nothing changes; a page is never nested deeper than this.
+const MAX_ROUNDS = 10;
+
+/**
+ * Returns the answers with every key that hidden content clears set to '' (false for yes/no
+ * boxes), together with its _desc companion. Returns the same object when nothing changes.
+ */
+export function applyHiding(target: HidingTarget, answers: Answers, view: ViewState = {}): Answers {
+  const definitions = definitionsOf(target).map((p) => p.nodes);
+  let current = answers;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const { clearKeys } = computeVisibility(definitions, current, view);
+    let next: Answers | undefined;
+    for (const key of clearKeys) {
+      for (const k of [key, `${key}_desc`]) {
+        const value = current[k];
+        if (value === undefined || value === '' || value === false) continue;
+        if (k !== key && !isAnswerKey(k)) continue;
+        next ??= { ...current };
+        next[k] = answerValueType(k) ? emptyValue(k) : '';
+      }
+    }
+    if (!next) return current;
+    current = next;
+  }
+  return current;
+}

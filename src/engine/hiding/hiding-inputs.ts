@@ -1,0 +1,29 @@
+// The answers that decide what hiding shows and clears. A change to any other answer cannot
+// show, hide or clear anything, so the client can skip the whole-application pass on most
+// keystrokes (a name, an address line) and run it only when one of these changes.
+import { conditionVars } from '../conditions/condition-vars';
+import { pages } from '../definitions/pages';
+import { childLists } from '../definitions/walk';
+import { PAGE_IDS, type FormNode } from '../types';
+
+function collect(nodes: readonly FormNode[], keys: Set<string>): void {
+  for (const node of nodes) {
+    const read = (condition: unknown) => conditionVars(condition).forEach((k) => keys.add(k));
+    if (node.kind === 'conditional') read(node.condition);
+    if (node.kind === 'conditionGroup') node.branches.forEach((b) => read(b.condition));
+    if (node.kind === 'question') {
+      if (node.condition) read(node.condition);
+      // A conditional select is shown and kept only while its controlling answer has options.
+      if (node.widget === 'conditionalSelect' && node.controlledBy) keys.add(node.controlledBy);
+    }
+    if (node.kind === 'reveal' && 'checkbox' in node.trigger) keys.add(node.trigger.checkbox);
+    if (node.kind === 'confirmSwap') keys.add(node.key);
+    for (const list of childLists(node)) collect(list, keys);
+  }
+}
+
+const inputs = new Set<string>();
+for (const pageId of PAGE_IDS) collect(pages[pageId].nodes, inputs);
+
+/** Every answer key a condition, a checkbox reveal, a confirm swap or a dependent select reads. */
+export const hidingInputKeys: ReadonlySet<string> = inputs;

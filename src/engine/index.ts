@@ -1,0 +1,104 @@
+// The form engine's public API. Pure TypeScript: no React, no Node APIs; browser, server and
+// CLI all import from here.
+export * from './types';
+export * from './constants';
+
+export { pages, getPage, isPageId, resolveDefinition, rawPageFiles } from './definitions/pages';
+export { site, siteValue, interpolateSite } from './definitions/site';
+export {
+  pageOfKey,
+  pageQuestionKeys,
+  pageAnswerKeys,
+  pageQuestionMap,
+  isCodedKey,
+} from './definitions/page-keys';
+export {
+  childLists,
+  collectKeys,
+  expandTemplateText,
+  forEachQuestion,
+  isCodedWidget,
+  questionKeys,
+  repeaterInstances,
+} from './definitions/walk';
+
+export {
+  answerKeys,
+  isAnswerKey,
+  answerValueType,
+  answerEnum,
+  answerValueProblem,
+  emptyAnswers,
+  emptyValue,
+  isEmptyAnswer,
+  type AnswerValueType,
+} from './model/answer-keys';
+
+export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export { generateYears, type YearsOptions } from './options/generate-years';
+export { questionOptions, optionLabel } from './options/question-options';
+
+export { evaluateCondition, SPEC_OPERATORS } from './conditions/evaluate-condition';
+export { conditionVars } from './conditions/condition-vars';
+
+export { applyHiding, visibilityOf, type HidingTarget } from './hiding/apply-hiding';
+export { computeVisibility, type Visibility } from './hiding/visibility';
+export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
+export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
+export { hidingInputKeys } from './hiding/hiding-inputs';
+export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
+
+export { validatePage, validateApplication, pageData } from './validation/validate-page';
+export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
+export { mergeErrorMaps } from './validation/errors-to-messages';
+
+export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
+export { formatSsn, SSN_PATTERN } from './format/ssn';
+export { countCharacters, normalizeLineBreaks } from './format/count-characters';
+export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
+
+export { EMAIL_PATTERN, isValidEmail } from './account/email';
+export {
+  passwordChecklist,
+  passwordProblems,
+  type ChecklistItem,
+  type ChecklistStatus,
+} from './account/password-checklist';
+export {
+  ACCOUNT_MESSAGES,
+  validateSignup,
+  validateLogin,
+  validateConfirmation,
+  validateResetPassword,
+  validateResend,
+  validateForgot,
+  onlyFields,
+} from './account/account-rules';
+
+export { validateFile, fileExtension, FILE_MESSAGES, type FileFacts } from './files/validate-file';
+
+export { lintDefinitions, type LintOptions } from './lint/lint-definitions';
+export {
+  engineBundle,
+  formatProblem,
+  BUNDLE_FILES,
+  type DefinitionBundle,
+  type BundleFile,
+  type LintProblem,
+} from './lint/bundle';
+export {
+  getPageValidator,
+  getDefinitionValidator,
+  validatorSource,
+  type CompiledValidator,
+} from './validation/compiled-validators';
+
+export {
+  CHECKED,
+  UNCHECKED,
+  checkboxMark,
+  isAnswered,
+  printedDate,
+  printLines,
+} from './print/print-lines';
+export { applicantName } from './definitions/applicant-name';

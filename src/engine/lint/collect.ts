@@ -1,0 +1,169 @@
+// Walks a raw page definition (already checked against the meta-schema) and collects what the
+// rules need, each with the JSON pointer of the place in the file that says it.
+import { expandTemplateText } from '../definitions/walk';
+import type { FormNode, Numbering, QuestionNode } from '../types';
+import { pointerOf } from './bundle';
+
+export interface Located {
+  value: string;
+  pointer: string;
+}
+
+export interface PageFacts {
+  /** Answer keys the page asks for (repeaters expanded), with coded flag. */
+  keys: (Located & { coded: boolean })[];
+  /** Checkbox question keys (reveal triggers must be one). */
+  checkboxKeys: Set<string>;
+  /** Keys named by references: fills, controlledBy, reveal checkboxes. */
+  references: (Located & { what: string })[];
+  cleared: Located[];
+  conditions: { condition: unknown; pointer: string }[];
+  optionLists: Located[];
+  repeaters: { max: number; buttonId: string; pointer: string }[];
+  tabs: {
+    defaultTab: string;
+    ids: string[];
+    pointer: string;
+    perTab: { owns: Located[]; keys: Set<string> }[];
+  }[];
+  texts: Located[];
+}
+
+type Expand = (text: string) => string[];
+const identity: Expand = (t) => [t];
+
+function repeaterExpand(outer: Expand, max: number, numbering: Numbering): Expand {
+  return (text) => {
+    const out: string[] = [];
+    for (const t of outer(text))
+      for (let n = 1; n <= max; n++) out.push(expandTemplateText(t, n, numbering));
+    return [...new Set(out)];
+  };
+}
+
+const TEXT_FIELDS = ['label', 'hint', 'title', 'description', 'itemTitle', 'buttonLabel'] as const;
+
+export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
+  const facts: PageFacts = {
+    keys: [],
+    checkboxKeys: new Set(),
+    references: [],
+    cleared: [],
+    conditions: [],
+    optionLists: [],
+    repeaters: [],
+    tabs: [],
+    texts: [],
+  };
+  const located = (expand: Expand, value: string, pointer: string) =>
+    expand(value).map((v) => ({ value: v, pointer }));
+
+  function question(q: QuestionNode, p: string, expand: Expand): void {
+    const coded = q.widget === 'select' || q.widget === 'radio' || q.widget === 'conditionalSelect';
+    if (q.widget === 'checkgroup') {
+      (q.items ?? []).forEach((item, i) =>
+        located(expand, item.key, `${p}/items/${i}/key`).forEach((l) =>
+          facts.keys.push({ ...l, coded: false }),
+        ),
+      );
+    } else {
+      for (const l of located(expand, q.key, p + '/key')) facts.keys.push({ ...l, coded });
+      if (q.widget === 'checkbox') for (const k of expand(q.key)) facts.checkboxKeys.add(k);
+    }
+    if (q.optionList) facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
+    for (const [value, list] of Object.entries(q.optionsByValue ?? {})) {
+      if (typeof list === 'string')
+        facts.optionLists.push({ value: list, pointer: p + pointerOf('optionsByValue', value) });
+    }
+    if (q.controlledBy) {
+      for (const l of located(expand, q.controlledBy, p + '/controlledBy'))
+        facts.references.push({ ...l, what: 'controlling answer' });
+    }
+    for (const [field, key] of Object.entries(q.autocomplete?.fills ?? {})) {
+      for (const l of located(expand, key, p + pointerOf('autocomplete', 'fills', field)))
+        facts.references.push({ ...l, what: 'autocomplete fill' });
+    }
+    if (q.condition) facts.conditions.push({ condition: q.condition, pointer: p + '/condition' });
+  }
+
+  function visit(list: readonly FormNode[], base: string, expand: Expand): void {
+    list.forEach((node, i) => {
+      const p = `${base}/${i}`;
+      for (const field of TEXT_FIELDS) {
+        const value = (node as unknown as Record<string, unknown>)[field];
+        if (typeof value === 'string') facts.texts.push({ value, pointer: `${p}/${field}` });
+      }
+      switch (node.kind) {
+        case 'question':
+          question(node, p, expand);
+          return;
+        case 'content':
+          node.paragraphs.forEach((t, j) =>
+            facts.texts.push({ value: t, pointer: `${p}/paragraphs/${j}` }),
+          );
+          return;
+        case 'section':
+          visit(node.children, `${p}/children`, expand);
+          return;
+        case 'conditional':
+          facts.conditions.push({ condition: node.condition, pointer: `${p}/condition` });
+          (node.clears ?? []).forEach((k, j) =>
+            facts.cleared.push(...located(expand, k, `${p}/clears/${j}`)),
+          );
+          visit(node.children, `${p}/children`, expand);
+          return;
+        case 'conditionGroup':
+          node.branches.forEach((b, j) => {
+            const bp = `${p}/branches/${j}`;
+            facts.conditions.push({ condition: b.condition, pointer: `${bp}/condition` });
+            (b.clears ?? []).forEach((k, m) =>
+              facts.cleared.push(...located(expand, k, `${bp}/clears/${m}`)),
+            );
+            visit(b.children, `${bp}/children`, expand);
+          });
+          return;
+        case 'reveal':
+          if ('checkbox' in node.trigger) {
+            for (const l of located(expand, node.trigger.checkbox, `${p}/trigger/checkbox`))
+              facts.references.push({ ...l, what: 'reveal checkbox' });
+          }
+          (node.clears ?? []).forEach((k, j) =>
+            facts.cleared.push(...located(expand, k, `${p}/clears/${j}`)),
+          );
+          visit(node.children, `${p}/children`, expand);
+          visit(node.replaces ?? [], `${p}/replaces`, expand);
+          return;
+        case 'confirmSwap':
+          for (const l of located(expand, node.key, `${p}/key`))
+            facts.keys.push({ ...l, coded: false });
+          for (const k of expand(node.key)) facts.checkboxKeys.add(k);
+          visit(node.before, `${p}/before`, expand);
+          visit(node.after, `${p}/after`, expand);
+          return;
+        case 'repeater':
+          facts.repeaters.push({ max: node.max, buttonId: node.buttonId, pointer: p });
+          visit(node.template, `${p}/template`, repeaterExpand(expand, node.max, node.numbering));
+          return;
+        case 'tabs': {
+          const perTab = node.tabs.map((tab, j) => {
+            const before = facts.keys.length;
+            visit(tab.children, `${p}/tabs/${j}/children`, expand);
+            return {
+              keys: new Set(facts.keys.slice(before).map((k) => k.value)),
+              owns: tab.owns.flatMap((k, m) => located(expand, k, `${p}/tabs/${j}/owns/${m}`)),
+            };
+          });
+          facts.tabs.push({
+            defaultTab: node.defaultTab,
+            ids: node.tabs.map((t) => t.id),
+            pointer: p,
+            perTab,
+          });
+          return;
+        }
+      }
+    });
+  }
+  visit(nodes, '/nodes', identity);
+  return facts;
+}

@@ -1,0 +1,102 @@
+// lintDefinitions: every check of lint-forms over a definition set. Used by the CLI, by the
+// server at start (it refuses to start on problems) and by the Vite plugin (browser overlay).
+import type { ErrorObject } from 'ajv';
+import { buildOptionLists } from '../options/option-list';
+import { getDefinitionValidator, type CompiledValidator } from '../validation/compiled-validators';
+import type { PageDefinition, SiteConfig } from '../types';
+import type { DefinitionBundle, LintProblem } from './bundle';
+import { collectPageFacts } from './collect';
+import {
+  checkConditions,
+  checkDuplicateKeys,
+  checkKeysInModel,
+  checkOptionLists,
+  checkPageSchema,
+  checkReferences,
+  checkRepeaters,
+  checkSiteKeys,
+  checkSitePlaceholders,
+  type PageInput,
+} from './rules';
+
+export interface LintOptions {
+  /** The meta-schema validator; the engine's compiled one when left out. */
+  validateDefinition?: CompiledValidator;
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (typeof params.additionalProperty === 'string')
+    return `unknown property "${params.additionalProperty}"`;
+  if (Array.isArray(params.allowedValues)) {
+    return `${error.message ?? 'is not allowed'}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  return error.message ?? 'does not match the definition schema';
+}
+
+function modelKeys(schema: unknown): Set<string> {
+  const props = (schema as { properties?: unknown } | null)?.properties;
+  return new Set(props && typeof props === 'object' ? Object.keys(props) : []);
+}
+
+export function lintDefinitions(
+  bundle: DefinitionBundle,
+  options: LintOptions = {},
+): LintProblem[] {
+  const problems: LintProblem[] = [];
+  const report = (file: string, pointer: string, message: string) =>
+    problems.push({ file, pointer, message });
+  const validate = options.validateDefinition ?? getDefinitionValidator();
+  const site = bundle.site.data as SiteConfig;
+  const model = { file: bundle.answersSchema.file, keys: modelKeys(bundle.answersSchema.data) };
+  if (model.keys.size === 0)
+    report(model.file, '/properties', 'the data model lists no answer keys');
+
+  const pages: PageInput[] = [];
+  for (const { file, data } of bundle.pages) {
+    if (!validate(data)) {
+      const seen = new Set<string>();
+      for (const error of validate.errors ?? []) {
+        if (error.keyword === 'if') continue;
+        const line = `${error.instancePath}\u0000${describe(error)}`;
+        if (seen.has(line)) continue;
+        seen.add(line);
+        report(file, error.instancePath, describe(error));
+      }
+      continue; // the other rules need a well-formed page
+    }
+    if (typeof (data as { $schema?: unknown }).$schema !== 'string') {
+      report(
+        file,
+        '/$schema',
+        'name ../schemas/form-definition.schema.json in "$schema" so editors check the file',
+      );
+    }
+    pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
+  }
+
+  const lists = buildOptionLists({
+    countries: bundle.options.countries.data,
+    stateAndProvince: bundle.options.stateAndProvince.data,
+    months: bundle.options.months.data,
+    lists: bundle.options.lists.data,
+  });
+  checkDuplicateKeys(pages, report);
+  if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
+  checkReferences(pages, model, report);
+  checkConditions(pages, model, report);
+  checkOptionLists(pages, new Set(Object.keys(lists)), report);
+  checkRepeaters(pages, report);
+  checkSitePlaceholders(pages, site, report);
+  checkSiteKeys(bundle.site.file, site, model, report);
+
+  for (const { file, pageId, data } of bundle.pageSchemas) {
+    const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
+    const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
+    const pageKeys = new Set(
+      facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
+    );
+    if (facts) checkPageSchema(file, data, model, pageKeys, report);
+  }
+  return problems;
+}

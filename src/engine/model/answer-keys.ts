@@ -1,0 +1,71 @@
+// The data model (schemas/answers.schema.json): which keys exist and what type each holds.
+// The server refuses keys and value types that are not here.
+import answersSchema from '../../../schemas/answers.schema.json';
+import type { Answers } from '../types';
+
+interface PropertySchema {
+  type?: string;
+  enum?: string[];
+  default?: string | boolean;
+  description?: string;
+}
+
+const properties = (answersSchema as unknown as { properties: Record<string, PropertySchema> })
+  .properties;
+
+/** Only the model's own keys: never `constructor` or `__proto__` found on Object.prototype. */
+function propertyOf(key: string): PropertySchema | undefined {
+  return Object.hasOwn(properties, key) ? properties[key] : undefined;
+}
+
+/** Every answer key of the data model, in the order of the file. */
+export const answerKeys: readonly string[] = Object.keys(properties);
+
+const keySet = new Set(answerKeys);
+
+export function isAnswerKey(key: string): boolean {
+  return keySet.has(key);
+}
+
+export type AnswerValueType = 'string' | 'boolean';
+
+/** 'boolean' for yes/no boxes, 'string' for everything else (undefined for unknown keys). */
+export function answerValueType(key: string): AnswerValueType | undefined {
+  const property = propertyOf(key);
+  if (!property) return undefined;
+  return property.type === 'boolean' ? 'boolean' : 'string';
+}
+
+/** The allowed values of a key when the model restricts them (documents: '' or 'ANSWERED'). */
+export function answerEnum(key: string): readonly string[] | undefined {
+  return propertyOf(key)?.enum;
+}
+
+/** The empty value of a key: false for booleans, '' otherwise. */
+export function emptyValue(key: string): string | boolean {
+  return answerValueType(key) === 'boolean' ? false : '';
+}
+
+/** True when a value counts as not answered ('' or false or missing). */
+export function isEmptyAnswer(value: string | boolean | undefined): boolean {
+  return value === undefined || value === '' || value === false;
+}
+
+/** A complete answer map with every key empty. */
+export function emptyAnswers(): Answers {
+  const answers: Answers = {};
+  for (const key of answerKeys) answers[key] = emptyValue(key);
+  return answers;
+}
+
+/** Checks one value against the model: a message for the server's 400 reply, or undefined. */
+export function answerValueProblem(key: string, value: unknown): string | undefined {
+  const type = answerValueType(key);
+  if (!type) return `${key} is not an answer of this application.`;
+  if (typeof value !== type) return `${key} must be a ${type}.`;
+  const allowed = answerEnum(key);
+  if (allowed && !allowed.includes(value as string)) {
+    return `${key} must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`;
+  }
+  return undefined;
+}

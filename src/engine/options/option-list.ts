@@ -1,0 +1,56 @@
+// Named option lists (forms/options/) and the lists derived from them in code, so the
+// 240 countries are written once: countriesUsaSecond and countriesNoUsa come from countries.
+import countriesJson from '../../../forms/options/countries.json';
+import statesJson from '../../../forms/options/stateAndProvince.json';
+import monthsJson from '../../../forms/options/months.json';
+import listsJson from '../../../forms/options/lists.json';
+import { USA } from '../constants';
+import type { Option } from '../types';
+
+const countries = countriesJson as Option[];
+
+function usaSecond(list: readonly Option[]): Option[] {
+  const usa = list.find((o) => o.value === USA);
+  const rest = list.filter((o) => o.value !== USA);
+  return usa ? [...rest.slice(0, 1), usa, ...rest.slice(1)] : rest;
+}
+
+/** Builds the name -> options table from the raw files (lint-forms passes other folders' files). */
+export function buildOptionLists(files: {
+  countries: unknown;
+  stateAndProvince: unknown;
+  months: unknown;
+  lists: unknown;
+}): Record<string, Option[]> {
+  const base = files.countries as Option[];
+  const table: Record<string, Option[]> = {
+    countries: base,
+    countriesUsaSecond: usaSecond(base),
+    countriesNoUsa: base.filter((o) => o.value !== USA),
+    stateAndProvince: files.stateAndProvince as Option[],
+    months: files.months as Option[],
+  };
+  for (const [name, list] of Object.entries(files.lists as Record<string, unknown>)) {
+    if (Array.isArray(list)) table[name] = list as Option[];
+  }
+  return table;
+}
+
+const optionLists = buildOptionLists({
+  countries,
+  stateAndProvince: statesJson,
+  months: monthsJson,
+  lists: listsJson,
+});
+
+/** Names of every option list a definition may use. */
+export const optionListNames: readonly string[] = Object.keys(optionLists);
+
+/** The options of a named list; an unknown name gives an empty list (lint-forms reports it). */
+export function optionList(name: string): readonly Option[] {
+  return optionLists[name] ?? [];
+}
+
+export function isOptionListName(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(optionLists, name);
+}

@@ -1,0 +1,73 @@
+import { isEmptyAnswer } from '../model/answer-keys';
+import { optionLabel, questionOptions } from '../options/question-options';
+import type { Answers, QuestionNode } from '../types';
+
+// The staff print view and the application PDF print answers by these rules (spec section 6).
+
+export const CHECKED = '[X]';
+export const UNCHECKED = '[ ]';
+
+export function checkboxMark(value: string | boolean | undefined): string {
+  return value === true ? CHECKED : UNCHECKED;
+}
+
+function text(value: string | boolean | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A stored ISO date as an applicant typed it (MM/DD/YYYY); anything else as it is. */
+export function printedDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
+}
+
+/** True when the question has an answer worth printing ("hide unanswered" leaves the rest out). */
+export function isAnswered(
+  question: QuestionNode,
+  answers: Answers,
+  hasDocument: boolean,
+): boolean {
+  if (question.widget === 'checkgroup')
+    return (question.items ?? []).some((item) => answers[item.key] === true);
+  if (question.widget === 'file') return hasDocument;
+  return !isEmptyAnswer(answers[question.key]);
+}
+
+/**
+ * The printed answer of one question: the chosen label of a code, [X]/[ ] for boxes (one line
+ * per box of a check group), a school with its code. A file question prints `documentLine`,
+ * which each medium words for itself (attached or not; the PDF names the file).
+ */
+export function printLines(
+  question: QuestionNode,
+  answers: Answers,
+  documentLine: string,
+): string[] {
+  const value = answers[question.key];
+  switch (question.widget) {
+    case 'checkbox':
+      return [`${checkboxMark(value)} ${question.label}`];
+    case 'checkgroup':
+      return (question.items ?? []).map(
+        (item) => `${checkboxMark(answers[item.key])} ${item.label}`,
+      );
+    case 'file':
+      return [documentLine];
+    case 'date':
+      return [printedDate(text(value))];
+    case 'select':
+    case 'radio':
+    case 'conditionalSelect': {
+      const code = text(value);
+      const desc = text(answers[`${question.key}_desc`]);
+      return [desc || optionLabel(questionOptions(question, answers), code) || code];
+    }
+    case 'autocomplete': {
+      const codeKey = question.autocomplete?.fills.id;
+      const code = codeKey && codeKey !== question.key ? text(answers[codeKey]) : '';
+      return [code ? `${text(value)} (${code})` : text(value)];
+    }
+    default:
+      return [text(value)];
+  }
+}

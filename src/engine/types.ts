@@ -1,0 +1,211 @@
+// The shapes of the form definitions (forms/*.json) and of the answers they edit.
+// schemas/form-definition.schema.json describes the same shapes for editors and lint-forms;
+// these types are what the engine and the renderer rely on once a definition passed lint.
+import type { RulesLogic } from 'json-logic-js';
+
+/** The flat answer map of spec section 3: empty answers are '' (or false for yes/no boxes). */
+export type Answers = Record<string, string | boolean>;
+
+export const PAGE_IDS = ['about', 'education', 'final-steps'] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/** A JSON Logic rule with the spec's operators (equals, notEquals, answered ...) added. */
+export type Condition = RulesLogic | Record<string, unknown>;
+
+export interface Option {
+  label: string;
+  value: string;
+}
+
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'checkgroup'
+  | 'phone'
+  | 'date'
+  | 'file'
+  | 'autocomplete'
+  | 'conditionalSelect'
+  | 'ssn'
+  | 'email';
+
+export type AutocompleteCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
+
+export interface YearsSpec {
+  /** 0 starts at the current year, 2 two years ahead. */
+  startOffset?: number;
+  count: number;
+  direction: 'past' | 'future';
+}
+
+export interface QuestionNode {
+  kind: 'question';
+  /** The answer key, also the element id (so /about#first_name focuses it). */
+  key: string;
+  widget: Widget;
+  label: string;
+  hint?: string;
+  /** Display only: shows the required marker. The rule lives in schemas/pages. */
+  required?: boolean;
+  maxLength?: number;
+  textareaMax?: number;
+  options?: Option[];
+  optionList?: string;
+  years?: YearsSpec;
+  /** Check group: one boolean answer per box. */
+  items?: { key: string; label: string }[];
+  controlledBy?: string;
+  optionsByValue?: Record<string, string | Option[]>;
+  condition?: Condition;
+  autocomplete?: { category: AutocompleteCategory; fills: Record<string, string> };
+}
+
+export interface ContentLink {
+  label: string;
+  href?: string;
+  site?: keyof SiteConfig['links'];
+}
+
+export interface ContentNode {
+  kind: 'content';
+  id: string;
+  paragraphs: string[];
+  links?: ContentLink[];
+}
+
+export interface SectionNode {
+  kind: 'section';
+  id: string;
+  title: string;
+  description?: string;
+  children: FormNode[];
+}
+
+export type Numbering = 'firstUnnumbered' | 'fromOne';
+
+export interface RepeaterNode {
+  kind: 'repeater';
+  id: string;
+  buttonId: string;
+  buttonLabel?: string;
+  itemTitle?: string;
+  max: number;
+  numbering: Numbering;
+  template: FormNode[];
+}
+
+export interface TabDefinition {
+  id: string;
+  label: string;
+  owns: string[];
+  children: FormNode[];
+}
+
+export interface TabsNode {
+  kind: 'tabs';
+  id: string;
+  label?: string;
+  defaultTab: string;
+  tabs: TabDefinition[];
+}
+
+export interface ConditionalNode {
+  kind: 'conditional';
+  id: string;
+  condition: Condition;
+  clears?: string[];
+  children: FormNode[];
+}
+
+export interface ConditionBranch {
+  id: string;
+  condition: Condition;
+  clears?: string[];
+  children: FormNode[];
+}
+
+export interface ConditionGroupNode {
+  kind: 'conditionGroup';
+  id: string;
+  mode: 'firstTrueWins' | 'clearFalseOnly';
+  branches: ConditionBranch[];
+}
+
+export type RevealTrigger =
+  { button: { label: string; hideLabel?: string } } | { checkbox: string };
+
+export interface RevealNode {
+  kind: 'reveal';
+  id: string;
+  trigger: RevealTrigger;
+  mode: 'reveal' | 'replace';
+  children: FormNode[];
+  replaces?: FormNode[];
+  clears?: string[];
+}
+
+export interface ConfirmSwapNode {
+  kind: 'confirmSwap';
+  id: string;
+  key: string;
+  label: string;
+  required?: boolean;
+  before: FormNode[];
+  after: FormNode[];
+}
+
+export type FormNode =
+  | SectionNode
+  | QuestionNode
+  | ContentNode
+  | RepeaterNode
+  | TabsNode
+  | ConditionalNode
+  | ConditionGroupNode
+  | RevealNode
+  | ConfirmSwapNode;
+
+export type NodeKind = FormNode['kind'];
+
+export interface PageDefinition {
+  $schema?: string;
+  id: PageId;
+  title: string;
+  step: number;
+  nodes: FormNode[];
+}
+
+export type SiteLinkName =
+  'housing' | 'catalog' | 'consumerInfo' | 'financialAid' | 'campusSafety' | 'tour';
+
+/** forms/site.json: the institution's settings. */
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  /** Answers that name the applicant in greetings, first non-empty wins (preferred, then first name). */
+  applicantNameKeys: string[];
+  address: { line1: string; line2?: string; city: string; state: string; zip: string };
+  help: { email: string; office: string; phone: string; hours?: string };
+  phones: { admissions: string; tollFree: string };
+  links: Record<SiteLinkName, string>;
+  financialAidCode: string;
+  alertBanner: { start: string; end: string; text: string };
+  defaultRoute: string;
+  saveAndContinue: Record<PageId, string>;
+  textareaMax: number;
+  privacyNotice: string[];
+}
+
+/** UI state that decides what is on screen besides the answers. */
+export interface ViewState {
+  /** Tabs map: tab id to chosen tab (default: each tabs node's defaultTab). */
+  tabs?: Record<string, string>;
+  /** Add-another map: button id to number of entries shown (default: all, so the server checks every entry). */
+  addAnother?: Record<string, number>;
+}
+
+/** Error map: answer key to its messages (deduplicated). */
+export type ErrorMap = Record<string, string[]>;

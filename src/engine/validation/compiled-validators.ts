@@ -1,0 +1,42 @@
+// The compiled validators: one per page schema plus the definition meta-schema, each compiled
+// once on first use. In the browser build the Vite plugin (scripts/vite-plugin-forms.ts)
+// replaces this module with AJV standalone code generated from the same schemas, so the
+// browser ships no schema compiler and runs under a strict Content-Security-Policy.
+// Both versions export the same getters.
+import type { ErrorObject } from 'ajv';
+import type { PageId } from '../types';
+import { createAjv } from './create-ajv';
+import { formDefinitionSchema, pageSchemas } from './schemas';
+
+export interface ValidationContext {
+  now: Date;
+}
+
+export interface CompiledValidator {
+  (this: ValidationContext | void, data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+let ajv: ReturnType<typeof createAjv> | undefined;
+const cache = new Map<string, CompiledValidator>();
+
+function compiled(name: string, schema: object): CompiledValidator {
+  let validate = cache.get(name);
+  if (!validate) {
+    ajv ??= createAjv();
+    validate = ajv.compile(schema) as unknown as CompiledValidator;
+    cache.set(name, validate);
+  }
+  return validate;
+}
+
+export function getPageValidator(pageId: PageId): CompiledValidator {
+  return compiled(pageId, pageSchemas[pageId]);
+}
+
+export function getDefinitionValidator(): CompiledValidator {
+  return compiled('definition', formDefinitionSchema);
+}
+
+/** "runtime" here; "standalone" in the module the Vite plugin generates. */
+export const validatorSource: 'runtime' | 'standalone' = 'runtime';

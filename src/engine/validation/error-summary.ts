@@ -1,0 +1,52 @@
+// The validation error summary (spec section 2): one entry per message, linked to the question
+// as /{page}#{key}, in the order of the pages and of the questions on them.
+import { pageOfKey, pageQuestionKeys } from '../definitions/page-keys';
+import { isAnswerKey } from '../model/answer-keys';
+import { PAGE_IDS, type ErrorMap, type PageId } from '../types';
+
+export interface SummaryEntry {
+  page: PageId;
+  key: string;
+  message: string;
+  href: string;
+}
+
+/** A developer-only problem in the definitions (spec section 8: the configuration error). */
+export class FormConfigError extends Error {
+  override name = 'FormConfigError';
+}
+
+const order = new Map<string, number>();
+let position = 0;
+for (const pageId of PAGE_IDS) {
+  for (const key of pageQuestionKeys(pageId)) order.set(key, position++);
+}
+
+export interface SummaryOptions {
+  /** On a developer's machine: throw on keys of no page or not in the data model. */
+  strict?: boolean;
+}
+
+export function errorSummary(errors: ErrorMap, options: SummaryOptions = {}): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  const seen = new Set<string>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const page = pageOfKey(key);
+    if (!page || !isAnswerKey(key)) {
+      if (options.strict) {
+        throw new FormConfigError(
+          `Error summary: "${key}" is not a question of any page or not in the data model.`,
+        );
+      }
+      continue;
+    }
+    for (const message of messages) {
+      const id = `${key}\u0000${message}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      entries.push({ page, key, message, href: `/${page}#${key}` });
+    }
+  }
+  const rank = (key: string) => order.get(key.replace(/_desc$/, '')) ?? Number.MAX_SAFE_INTEGER;
+  return entries.sort((a, b) => rank(a.key) - rank(b.key));
+}

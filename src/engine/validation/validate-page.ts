@@ -1,0 +1,42 @@
+// validatePage / validateApplication: the answers of a page checked against its schema, with
+// messages only for questions on screen (spec section 5). Used by browser, server and CLI.
+import { pageAnswerKeys } from '../definitions/page-keys';
+import { pages } from '../definitions/pages';
+import { visibilityOf } from '../hiding/apply-hiding';
+import { emptyValue } from '../model/answer-keys';
+import { PAGE_IDS, type Answers, type ErrorMap, type PageId, type ViewState } from '../types';
+import { getPageValidator } from './compiled-validators';
+import { mergeErrorMaps, toErrorMap, toFieldErrors } from './errors-to-messages';
+
+/** Every key of the page present: a missing answer is empty (spec: an empty answer is ''). */
+export function pageData(pageId: PageId, answers: Answers): Answers {
+  const data: Answers = {};
+  for (const key of pageAnswerKeys(pageId)) data[key] = answers[key] ?? emptyValue(key);
+  return data;
+}
+
+export function validatePage(
+  pageId: PageId,
+  answers: Answers,
+  now: Date = new Date(),
+  view: ViewState = {},
+): ErrorMap {
+  const validate = getPageValidator(pageId);
+  if (validate.call({ now }, pageData(pageId, answers))) return {};
+  const { hiddenKeys } = visibilityOf(pages[pageId], answers, view);
+  const keys = new Set(pageAnswerKeys(pageId));
+  const fieldErrors = toFieldErrors(validate.errors).filter(
+    (e) => keys.has(e.key) && !hiddenKeys.has(e.key),
+  );
+  return toErrorMap(fieldErrors);
+}
+
+/** All three pages; the merged map is {} when the application can be submitted. */
+export function validateApplication(
+  answers: Answers,
+  now: Date = new Date(),
+  view: ViewState = {},
+): ErrorMap {
+  const maps = PAGE_IDS.map((pageId) => validatePage(pageId, answers, now, view));
+  return mergeErrorMaps(...maps);
+}

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { redactUrl } from './redact-url';
+import type { Database } from './db/database';
+import { healthRoutes } from './routes/health';
+import { clientPlugin } from './plugins/client';
+import { securityHeaders } from './plugins/security-headers';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { sessionPlugin } from './plugins/session';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { housekeepingPlugin } from './plugins/housekeeping';
+import { publicRoutes } from './routes/public';
+import { apiRoutes } from './routes/api';
+import { documentsPlugin } from './plugins/documents';
+import { documentRoutes } from './routes/documents';
+import { serviceRoutes } from './routes/service';
+import { lookupRoutes } from './routes/lookup';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** The clock every expiry reads; tests pass their own to move time. */
+  now?: () => Date;
+  /** Replaces the outbox/SMTP mailer (tests). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    now: () => Date;
+  }
+}
+
+/** Builds the whole app without listening, so tests can inject requests. */
+export async function buildApp({ config, db, now, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    // A path the router cannot decode (bad %-escape) or with a parameter over its length limit
+    // would get Fastify's own reply: another body shape, and none of the onRequest hooks, so no
+    // security headers. Route it to the not-found handler instead, hooks and all: it names nothing.
+    // (The third framework error, an async constraint's, cannot happen: there are none.)
+    frameworkErrors: (_error, request, reply) => {
+      request.raw.url = `${/^\/[a-z]+\//.exec(request.raw.url ?? '')?.[0] ?? '/'}invalid-address`;
+      app.routing(request.raw, reply.raw);
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('now', now ?? (() => new Date()));
+  await app.register(errorsPlugin);
+  await app.register(mailPlugin, { mailer });
+  await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(housekeepingPlugin);
+  await app.register(documentsPlugin);
+  await app.register(securityHeaders, {
+    s3: config.s3,
+    https: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(healthRoutes);
+  await app.register(publicRoutes);
+  await app.register(apiRoutes);
+  await app.register(documentRoutes);
+  await app.register(serviceRoutes);
+  await app.register(lookupRoutes);
+  await app.register(clientPlugin, { clientDir: config.clientDir });
+  return app;
+}

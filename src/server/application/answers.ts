@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/database';
+
+export type StoredAnswers = Record<string, string | boolean>;
+
+export async function readAnswers(db: Queryable, applicantId: string): Promise<StoredAnswers> {
+  const { rows } = await db.query<{ data: StoredAnswers }>(
+    'SELECT data FROM answers WHERE applicant_id = $1',
+    [applicantId],
+  );
+  return rows[0]?.data ?? {};
+}
+
+/** Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was. */
+export async function mergeAnswers(
+  tx: Queryable,
+  applicantId: string,
+  answers: StoredAnswers,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO answers (applicant_id, data, updated_at) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3`,
+    [applicantId, JSON.stringify(answers), now],
+  );
+}
+
+/**
+ * Adds a visitor's draft to an account: a key the applicant has already answered (non-empty)
+ * keeps its stored value, so a draft can fill gaps but never overwrite work.
+ */
+export async function fillAnswers(
+  tx: Queryable,
+  applicantId: string,
+  draft: StoredAnswers,
+  now: Date,
+): Promise<void> {
+  const stored = await readAnswers(tx, applicantId);
+  const gaps = Object.fromEntries(
+    Object.entries(draft).filter(
+      ([key]) => stored[key] === undefined || stored[key] === '' || stored[key] === false,
+    ),
+  );
+  if (Object.keys(gaps).length > 0) await mergeAnswers(tx, applicantId, gaps, now);
+}

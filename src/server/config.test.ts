@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'admissions-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, SOFFICE: 'off', ...env });
+
+describe('configuration from the environment', () => {
+  it('has a default for everything', () => {
+    const config = load({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.inProcessWorker).toBe(true);
+    expect(config.rateLimit).toEqual({ ipMax: 100, accountMax: 10, windowMs: 900_000 });
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const first = load({}).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(load({}).sessionSecret).toBe(first);
+  });
+
+  it('reads the production adapters', () => {
+    const config = load({
+      DATABASE_URL: 'postgres://u@db:5432/apply',
+      SMTP_URL: 'smtps://u:p@mail.example.edu:465',
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_FORCE_PATH_STYLE: 'true',
+      PUBLIC_URL: 'https://apply.example.edu/',
+      TRUST_PROXY: 'loopback',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/apply');
+    expect(config.smtpUrl).toBe('smtps://u:p@mail.example.edu:465');
+    expect(config.s3).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4569',
+      forcePathStyle: true,
+    });
+    expect(config.publicUrl).toBe('https://apply.example.edu');
+    expect(config.trustProxy).toBe('loopback');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535; got "abc".'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; got "70000".'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must start with postgres: or postgresql:; got "mysql://x".',
+    ],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL; got "not a url".'],
+    [
+      { DATABASE_SCHEMA: 'Drop Table' },
+      'DATABASE_SCHEMA must be a lower-case SQL identifier; got "Drop Table".',
+    ],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp: or smtps:; got "http://mail".'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http: or https:; got "ftp://x".'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters.'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud".',
+    ],
+    [{ IN_PROCESS_WORKER: 'maybe' }, 'IN_PROCESS_WORKER must be true or false; got "maybe".'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'TRUST_PROXY must be true, false, loopback or a list of addresses; got "everyone".',
+    ],
+    [
+      { RATE_LIMIT_IP_MAX: '0' },
+      'RATE_LIMIT_IP_MAX must be a whole number from 1 to 1000000; got "0".',
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

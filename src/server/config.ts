@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { findSoffice } from './documents/soffice';
+
+/** Everything the server reads from its environment, each with a default. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret: string;
+  s3: S3Config | undefined;
+  clientDir: string;
+  logLevel: string;
+  inProcessWorker: boolean;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses (then X-Forwarded-For is believed). */
+  trustProxy: boolean | string;
+  documents: DocumentsConfig;
+  /** A Photon- or Nominatim-compatible search endpoint for address lookup; off when unset. */
+  geocoder: GeocoderConfig | undefined;
+  rateLimit: RateLimitConfig;
+}
+
+/** Attempts allowed per window on the account routes (login, confirm, resend, forgot ...). */
+export interface RateLimitConfig {
+  /** Per client address and route; generous because a school lab shares one address. */
+  ipMax: number;
+  /** Per e-mail address and route. */
+  accountMax: number;
+  windowMs: number;
+}
+
+export interface DocumentsConfig {
+  /** LibreOffice's soffice for DOCX: a path, or undefined for the pure-JS path. */
+  soffice: string | undefined;
+  sofficeTimeoutMs: number;
+  /** How often an idle job worker looks for work. */
+  workerPollMs: number;
+}
+
+export interface GeocoderConfig {
+  url: string;
+  kind: 'photon' | 'nominatim';
+  timeoutMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL; got "${raw}".`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; got "${raw}".`);
+  }
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false; got "${raw}".`);
+}
+
+/** The secret signs service tokens and upload policies; kept in DATA_DIR so restarts keep it. */
+function sessionSecret(env: Env, dataDir: string): string {
+  const given = env.SESSION_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters.');
+    return given;
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** SOFFICE unset or "auto": found on PATH if installed; "off": never; else the path to use. */
+function soffice(env: Env): string | undefined {
+  const raw = env.SOFFICE ?? 'auto';
+  if (raw === 'off') return undefined;
+  if (raw === 'auto' || raw === '') return findSoffice();
+  if (!existsSync(raw))
+    throw new ConfigError(
+      `SOFFICE must be "auto", "off" or the path of soffice; "${raw}" does not exist.`,
+    );
+  return raw;
+}
+
+function geocoder(env: Env): GeocoderConfig | undefined {
+  const geocoderUrl = url(env, 'GEOCODER_URL', ['http:', 'https:']);
+  if (!geocoderUrl) return undefined;
+  const kind = env.GEOCODER_KIND || 'photon';
+  if (kind !== 'photon' && kind !== 'nominatim') {
+    throw new ConfigError(`GEOCODER_KIND must be photon or nominatim; got "${kind}".`);
+  }
+  return {
+    url: geocoderUrl,
+    kind,
+    timeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 2000, 100, 30_000),
+  };
+}
+
+/**
+ * Whose X-Forwarded-For to believe. Off by default: believing anyone would let a client pick
+ * its own address and slip past the per-address rate limits.
+ */
+function trustProxy(env: Env): boolean | string {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (!/^[0-9a-fA-F.:/, ]+$|^(loopback|linklocal|uniquelocal)$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, loopback or a list of addresses; got "${raw}".`,
+    );
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseSchema = env.DATABASE_SCHEMA || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError(
+      `DATABASE_SCHEMA must be a lower-case SQL identifier; got "${databaseSchema}".`,
+    );
+  }
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const bucket = env.S3_BUCKET;
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}".`,
+    );
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Admissions <admissions@localhost>',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    sessionSecret: sessionSecret(env, dataDir),
+    s3: bucket
+      ? {
+          bucket,
+          region: env.AWS_REGION || 'us-east-1',
+          endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+          forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+        }
+      : undefined,
+    clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+    logLevel,
+    inProcessWorker: flag(env, 'IN_PROCESS_WORKER', true),
+    documents: {
+      soffice: soffice(env),
+      sofficeTimeoutMs: integer(env, 'SOFFICE_TIMEOUT_SECONDS', 60, 5, 600) * 1000,
+      workerPollMs: integer(env, 'WORKER_POLL_MS', 1000, 50, 60_000),
+    },
+    geocoder: geocoder(env),
+    trustProxy: trustProxy(env),
+    rateLimit: {
+      ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 100, 1, 1_000_000),
+      accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
+    },
+  };
+}
+
+/** For process entry points: the configuration, or a clear message and exit code 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_ANSWERED } from '../../engine';
+import { mergeAnswers } from '../application/answers';
+import { lockOpenApplication } from '../application/open-application';
+import type { Database, Queryable } from '../db/database';
+import { enqueueJob } from '../jobs/job-queue';
+
+export const CONVERSION_JOB = 'convert-document';
+
+export type ConversionStatus = 'unprocessed' | 'in_progress' | 'completed' | 'failed';
+
+export interface ConversionRow {
+  applicant_id: string;
+  answer_key: string;
+  id: string;
+  status: ConversionStatus;
+  file_key: string;
+  file_name: string;
+  pdf_key: string | null;
+  message: string;
+}
+
+const COLUMNS = 'applicant_id, answer_key, id, status, file_key, file_name, pdf_key, message';
+
+/** Removes the document answer: its row and its ANSWERED value in the answer map. */
+async function clearDocumentAnswer(
+  tx: Queryable,
+  applicantId: string,
+  answerKey: string,
+  now: Date,
+): Promise<void> {
+  await tx.query('DELETE FROM document_answers WHERE applicant_id = $1 AND answer_key = $2', [
+    applicantId,
+    answerKey,
+  ]);
+  await mergeAnswers(tx, applicantId, { [answerKey]: '' }, now);
+}
+
+/** Object keys that no longer belong to anything once a conversion row is replaced or removed. */
+function objectKeys(row: Pick<ConversionRow, 'file_key' | 'pdf_key'> | undefined): string[] {
+  return row ? [row.file_key, ...(row.pdf_key ? [row.pdf_key] : [])] : [];
+}
+
+/**
+ * Records a new upload for a question and queues its conversion, replacing whatever was there
+ * (the old document answer is cleared at once). Returns the objects the caller should delete.
+ */
+export async function startConversion(
+  db: Database,
+  input: { applicantId: string; answerKey: string; fileKey: string; fileName: string; now: Date },
+): Promise<{ id: string; staleKeys: string[] }> {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await lockOpenApplication(tx, input.applicantId);
+    const old = await tx.query<ConversionRow>(
+      `SELECT ${COLUMNS} FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2`,
+      [input.applicantId, input.answerKey],
+    );
+    await tx.query(
+      `INSERT INTO document_conversions (applicant_id, answer_key, id, status, file_key, file_name, pdf_key, message, updated_at)
+       VALUES ($1, $2, $3, 'unprocessed', $4, $5, NULL, '', $6)
+       ON CONFLICT (applicant_id, answer_key) DO UPDATE
+         SET id = $3, status = 'unprocessed', file_key = $4, file_name = $5, pdf_key = NULL, message = '', updated_at = $6`,
+      [input.applicantId, input.answerKey, id, input.fileKey, input.fileName, input.now],
+    );
+    await clearDocumentAnswer(tx, input.applicantId, input.answerKey, input.now);
+    await enqueueJob(tx, CONVERSION_JOB, { conversionId: id }, input.now);
+    const staleKeys = objectKeys(old.rows[0]).filter((key) => key !== input.fileKey);
+    return { id, staleKeys };
+  });
+}
+
+export async function readConversion(
+  db: Queryable,
+  applicantId: string,
+  answerKey: string,
+): Promise<ConversionRow | undefined> {
+  const { rows } = await db.query<ConversionRow>(
+    `SELECT ${COLUMNS} FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2`,
+    [applicantId, answerKey],
+  );
+  return rows[0];
+}
+
+/** The delete of spec section 4: the converted file and the document answer go together. */
+export async function removeDocument(
+  db: Database,
+  applicantId: string,
+  answerKey: string,
+  now: Date,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockOpenApplication(tx, applicantId);
+    const { rows } = await tx.query<ConversionRow>(
+      `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${COLUMNS}`,
+      [applicantId, answerKey],
+    );
+    await clearDocumentAnswer(tx, applicantId, answerKey, now);
+    return objectKeys(rows[0]);
+  });
+}
+
+/** Marks a queued conversion as running; undefined when it was deleted or replaced meanwhile. */
+export async function beginConversion(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<ConversionRow | undefined> {
+  const { rows } = await db.query<ConversionRow>(
+    `UPDATE document_conversions SET status = 'in_progress', updated_at = $2
+      WHERE id = $1 AND status IN ('unprocessed', 'in_progress') RETURNING ${COLUMNS}`,
+    [id, now],
+  );
+  return rows[0];
+}
+
+/** Completed: the PDF is recorded and the document answer becomes ANSWERED with name and size. */
+export async function completeConversion(
+  db: Database,
+  id: string,
+  pdfKey: string,
+  fileSize: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ConversionRow>(
+      `UPDATE document_conversions SET status = 'completed', pdf_key = $2, updated_at = $3
+        WHERE id = $1 AND status = 'in_progress' RETURNING ${COLUMNS}`,
+      [id, pdfKey, now],
+    );
+    const row = rows[0];
+    if (!row) return false;
+    await tx.query(
+      `INSERT INTO document_answers (applicant_id, answer_key, file_name, file_size, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (applicant_id, answer_key) DO UPDATE SET file_name = $3, file_size = $4, updated_at = $5`,
+      [row.applicant_id, row.answer_key, row.file_name, fileSize, now],
+    );
+    await mergeAnswers(tx, row.applicant_id, { [row.answer_key]: DOCUMENT_ANSWERED }, now);
+    return true;
+  });
+}
+
+/** Failed: the message is kept for the status call and the document answer is cleared. */
+export async function failConversion(
+  db: Database,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ConversionRow>(
+      `UPDATE document_conversions SET status = 'failed', message = $2, pdf_key = NULL, updated_at = $3
+        WHERE id = $1 AND status IN ('unprocessed', 'in_progress') RETURNING ${COLUMNS}`,
+      [id, message, now],
+    );
+    const row = rows[0];
+    if (!row) return false;
+    await clearDocumentAnswer(tx, row.applicant_id, row.answer_key, now);
+    return true;
+  });
+}

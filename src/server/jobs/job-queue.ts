@@ -1,0 +1,64 @@
+import type { Database, Queryable } from '../db/database';
+
+export interface Job {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Adds a job; called inside the transaction that creates the work, so both land or neither. */
+export async function enqueueJob(
+  tx: Queryable,
+  kind: string,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO jobs (kind, payload, run_after, created_at) VALUES ($1, $2::jsonb, $3, $3)',
+    [kind, JSON.stringify(payload), now],
+  );
+}
+
+/**
+ * Takes the oldest ready job and leases it. FOR UPDATE SKIP LOCKED lets any number of workers
+ * (in-process or `npm run worker`, on one PostgreSQL) ask at once: each row goes to one of
+ * them. The lease is a time, not a held lock, so no transaction stays open while a job runs;
+ * a worker that dies simply lets the lease run out and another worker takes the job again.
+ */
+export async function takeJob(
+  db: Database,
+  kinds: readonly string[],
+  now: Date,
+  leaseMs: number,
+): Promise<Job | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id FROM jobs
+        WHERE kind = ANY($1::text[]) AND run_after <= $2 AND (locked_until IS NULL OR locked_until <= $2)
+        ORDER BY run_after, id LIMIT 1
+        FOR UPDATE SKIP LOCKED`,
+      [kinds, now],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) return undefined;
+    const taken = await tx.query<Job>(
+      `UPDATE jobs SET locked_until = $2, attempts = attempts + 1 WHERE id = $1
+       RETURNING id::text AS id, kind, payload, attempts`,
+      [id, new Date(now.getTime() + leaseMs)],
+    );
+    return taken.rows[0];
+  });
+}
+
+export async function finishJob(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM jobs WHERE id = $1', [id]);
+}
+
+/** Puts a failed job back for a later attempt, releasing its lease. */
+export async function retryJob(db: Queryable, id: string, runAfter: Date): Promise<void> {
+  await db.query('UPDATE jobs SET locked_until = NULL, run_after = $2 WHERE id = $1', [
+    id,
+    runAfter,
+  ]);
+}

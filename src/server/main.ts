@@ -1,0 +1,36 @@
+import { engineBundle, formatProblem, lintDefinitions } from '../engine';
+import { buildApp } from './app';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/open-database';
+import { lockDataDir } from './data-dir-lock';
+
+/** Starts the server: configuration, database, app, listen. Bad configuration exits with code 1. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  // Broken form definitions would serve a broken application: refuse, with lint-forms' words.
+  const problems = lintDefinitions(engineBundle());
+  if (problems.length > 0) {
+    console.error(
+      `The form definitions have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  // Only the embedded database needs the folder to itself.
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await db.close();
+    unlock();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

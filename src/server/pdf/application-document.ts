@@ -1,0 +1,68 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { site } from '../../engine';
+import { printItems, type PrintSource } from './print-items';
+import { TextLayout } from './text-layout';
+
+export interface ApplicationPdfInput extends PrintSource {
+  username: string;
+  submittedAt: Date | null;
+  /** Converted documents in page order, each with the question's label. */
+  attachments: { label: string; fileName: string; pdf: Buffer }[];
+}
+
+function when(date: Date): string {
+  // The server's time zone (TZ), named, so the reader knows which clock it is.
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/**
+ * The PDF copy of an application: the institution's name, who applied and when, every visible
+ * question with its answer page by page, then the pages of each converted document behind a
+ * title line. Every page carries the applicant and a page number in its footer.
+ */
+export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<Buffer> {
+  const layout = await TextLayout.create();
+  const doc = layout.doc;
+  doc.setTitle(`${site.name} - Application for Admission`);
+  doc.setProducer(site.name);
+  const name = [input.answers.first_name, input.answers.last_name]
+    .filter((v) => typeof v === 'string' && v !== '')
+    .join(' ');
+
+  layout.heading(site.name, 1);
+  layout.heading('Application for Admission', 2);
+  layout.paragraph(`Applicant: ${name || input.username} (${input.username})`);
+  layout.paragraph(
+    input.submittedAt ? `Submitted: ${when(input.submittedAt)}` : 'Not submitted yet.',
+  );
+  layout.space(6);
+
+  for (const item of printItems(input)) {
+    if (item.type === 'heading') layout.heading(item.text, Math.min(item.level, 4));
+    else if (item.type === 'line') layout.paragraph(item.text);
+    else layout.labelValue(item.label, item.lines[0] ?? '', item.lines.slice(1));
+  }
+
+  for (const attachment of input.attachments) {
+    layout.startPage();
+    layout.heading(`Document: ${attachment.label}`, 2);
+    layout.paragraph(attachment.fileName);
+    const source = await PDFDocument.load(new Uint8Array(attachment.pdf));
+    for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
+  }
+
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const footer = `${site.name} - ${name || input.username} - page ${i + 1} of ${pages.length}`;
+    page.drawText(layout.fit(footer), { x: 54, y: 24, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+  });
+  return Buffer.from(await doc.save());
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { DOCUMENT_ANSWERED, type Answers, type ViewState } from '../../engine';
+import { readAnswers } from '../application/answers';
+import { readViewState } from '../application/view-state';
+import type { Queryable } from '../db/database';
+import { documentQuestions } from '../documents/document-keys';
+
+/** JSON with object keys sorted, so equal data always gives an equal stamp whatever the row order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : v,
+  );
+}
+
+export interface PdfSource {
+  applicantId: string;
+  username: string;
+  submittedAt: Date | null;
+  answers: Answers;
+  view: ViewState;
+  documents: Record<string, string>;
+  /** Converted documents to append, in page order. */
+  attachments: { key: string; label: string; fileName: string; pdfKey: string }[];
+  /** A digest of all of the above: a PDF made from an equal stamp is still current. */
+  stamp: string;
+}
+
+/** Everything the application PDF is made from, read in one place so the stamp covers it all. */
+export async function readPdfSource(
+  db: Queryable,
+  applicantId: string,
+): Promise<PdfSource | undefined> {
+  const applicant = await db.query<{ username: string; submitted_at: Date | null }>(
+    'SELECT username, submitted_at FROM applicants WHERE id = $1',
+    [applicantId],
+  );
+  const row = applicant.rows[0];
+  if (!row) return undefined;
+  const answers = await readAnswers(db, applicantId);
+  const view = await readViewState(db, applicantId);
+  const converted = await db.query<{
+    answer_key: string;
+    file_name: string;
+    pdf_key: string;
+    updated_at: Date;
+  }>(
+    `SELECT c.answer_key, d.file_name, c.pdf_key, d.updated_at
+       FROM document_conversions c
+       JOIN document_answers d ON d.applicant_id = c.applicant_id AND d.answer_key = c.answer_key
+      WHERE c.applicant_id = $1 AND c.status = 'completed' AND c.pdf_key IS NOT NULL`,
+    [applicantId],
+  );
+  const byKey = new Map(converted.rows.map((r) => [r.answer_key, r]));
+  const attachments = documentQuestions.flatMap((q) => {
+    const found = byKey.get(q.key);
+    return found && answers[q.key] === DOCUMENT_ANSWERED
+      ? [{ key: q.key, label: q.label, fileName: found.file_name, pdfKey: found.pdf_key }]
+      : [];
+  });
+  const documents = Object.fromEntries(attachments.map((a) => [a.key, a.fileName]));
+  const submittedAt = row.submitted_at ? new Date(row.submitted_at) : null;
+  const stamp = createHash('sha256')
+    .update(canonical({ answers, view, attachments, submittedAt, username: row.username }))
+    .digest('hex');
+  return {
+    applicantId,
+    username: row.username,
+    submittedAt,
+    answers,
+    view,
+    documents,
+    attachments,
+    stamp,
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { site } from '../../engine/definitions/site';
+import { routePreloads, withPreloads, type Manifest } from './route-preloads';
+
+const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/'];
+
+/**
+ * Serves the built client. Any other GET that is not an API call gets index.html, so the
+ * browser router decides (it sends unknown paths to /about with the query kept).
+ */
+interface ClientOptions {
+  clientDir: string;
+}
+
+const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }) => {
+  const index = join(clientDir, 'index.html');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
+  const preloads = existsSync(manifestFile)
+    ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : new Map<string, string>();
+  if (!existsSync(index)) {
+    app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // Our own cache-control below; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite fingerprints assets, so they can be cached for good; index.html never.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (request.method !== 'GET' || isApi || !existsSync(index)) {
+      return reply
+        .code(404)
+        .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    }
+    const path = request.url.split('?')[0] ?? '';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPreloads(html, preloads.get(path === '/' ? site.defaultRoute : path)));
+  });
+};
+
+export const clientPlugin = fp(serveClient);

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+import { validationMessage } from './validation-message';
+
+export const UNEXPECTED_ERROR =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+// Fastify's own errors, reworded for people; the status code stays Fastify's.
+const friendly: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large; the limit is 256 KB.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Send the request body as JSON with the header Content-Type: application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/** Every error leaves as JSON `{message}` (plus `code` or `errors` where a route adds them). */
+export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (error.validation) {
+      // A path whose parameter is malformed names nothing, like a well-formed unknown one:
+      // 404 either way, so a caller probing with someone's object key learns no more than 404.
+      return reply
+        .code(error.validationContext === 'params' ? 404 : 400)
+        .send({ message: validationMessage(error.validation, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: UNEXPECTED_ERROR });
+    }
+    if (error instanceof SyntaxError) {
+      return reply.code(400).send({ message: friendly.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    return reply.code(status).send({ message: friendly[error.code] ?? error.message });
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { INACTIVITY_TIMEOUT_MS } from '../../engine';
+import { deleteExpiredSessions } from '../accounts/sessions';
+
+const EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what nobody can use any more: expired sessions, drafts, reset links and rate-limit
+ * windows. Expired rows are already refused where they are read; this only keeps tables small.
+ */
+export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
+  const sweep = async (): Promise<void> => {
+    const now = app.now();
+    await deleteExpiredSessions(app.db, now, INACTIVITY_TIMEOUT_MS);
+    await app.db.query('DELETE FROM drafts WHERE expires_at <= $1', [now]);
+    await app.db.query('DELETE FROM password_resets WHERE expires_at <= $1', [now]);
+    await app.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]);
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

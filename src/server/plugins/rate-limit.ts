@@ -1,0 +1,62 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeUsername } from '../accounts/username';
+import { HttpError } from '../http-error';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preValidation hook counting attempts at `action` per client address and, when the body
+     * names a username, per account. Over either limit: 429 `{message, code: 'RATE_LIMITED'}`.
+     */
+    limitAttempts(action: string): preValidationAsyncHookHandler;
+  }
+}
+
+function usernameOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { username?: unknown } | undefined;
+  return body && typeof body === 'object' && typeof body.username === 'string'
+    ? normalizeUsername(body.username).slice(0, 320)
+    : undefined;
+}
+
+function tooMany(ttlMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  return new HttpError(
+    429,
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { code: 'RATE_LIMITED' },
+  );
+}
+
+export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {
+  const { ipMax, accountMax, windowMs } = app.config.rateLimit;
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.db, () => app.now(), windowMs),
+  });
+
+  app.decorate('limitAttempts', (action: string): preValidationAsyncHookHandler => {
+    const byIp = app.createRateLimit({
+      max: ipMax,
+      timeWindow: windowMs,
+      keyGenerator: (r) => `${action}:ip:${r.ip}`,
+    });
+    const byAccount = app.createRateLimit({
+      max: accountMax,
+      timeWindow: windowMs,
+      keyGenerator: (r) => `${action}:account:${usernameOf(r) ?? ''}`,
+    });
+    return async (request, reply) => {
+      for (const limit of usernameOf(request) ? [byIp, byAccount] : [byIp]) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw tooMany(result.ttl);
+        }
+      }
+    };
+  });
+});

@@ -1,0 +1,111 @@
+import cookie from '@fastify/cookie';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { INACTIVITY_TIMEOUT_MS } from '../../engine';
+import { SESSION_ABSOLUTE_MS, touchSession, type SessionApplicant } from '../accounts/sessions';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in applicant; set on every /api route before its handler runs. */
+    applicant: SessionApplicant | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'none' exempts an /api route from the session check (only /api/health); 'extend' always
+     * writes the idle clock (the keep-alive), where other routes write it at most once a minute.
+     */
+    session?: 'required' | 'none' | 'extend';
+  }
+}
+
+export const SESSION_REQUIRED =
+  'You are not logged in, or your session has expired. Please log in again.';
+
+/** `__Host-` pins the cookie to this exact origin over https; plain `session` for local http. */
+export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
+  return isHttps(config) ? '__Host-session' : 'session';
+}
+
+/** A readable companion cookie holding no secret, so the client can tell it may be logged in. */
+export const LOGGED_IN_COOKIE = 'logged_in';
+
+function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:');
+}
+
+export function setSessionCookies(reply: FastifyReply, config: Config, token: string): void {
+  const common = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: isHttps(config),
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
+  reply.setCookie(sessionCookieName(config), token, { ...common, httpOnly: true });
+  reply.setCookie(LOGGED_IN_COOKIE, '1', { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure: isHttps(config) };
+  reply.clearCookie(sessionCookieName(config), { ...common, httpOnly: true });
+  reply.clearCookie(LOGGED_IN_COOKIE, common);
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[sessionCookieName(request.server.config)];
+  return value && value.length <= 100 ? value : undefined;
+}
+
+/** The applicant of a route behind the session check; later routes call this. */
+export function currentApplicant(request: FastifyRequest): SessionApplicant {
+  if (!request.applicant) throw new HttpError(401, SESSION_REQUIRED);
+  return request.applicant;
+}
+
+/**
+ * Puts the session check on every /api route once (like an autohooks file): it runs before
+ * the body is read, refuses an unknown or expired session with 401, and extends a good one.
+ */
+export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  app.decorateRequest('applicant', null);
+
+  const requireSession: onRequestHookHandler = async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = sessionToken(request);
+    const applicant =
+      token &&
+      (await touchSession(
+        app.db,
+        token,
+        app.now(),
+        INACTIVITY_TIMEOUT_MS,
+        request.routeOptions.config.session === 'extend',
+      ));
+    if (!applicant) {
+      if (token) clearSessionCookies(reply, app.config);
+      throw new HttpError(401, SESSION_REQUIRED);
+    }
+    request.applicant = applicant;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url === '/api/health' ||
+      route.config?.session === 'none'
+    )
+      return;
+    const existing = route.onRequest;
+    route.onRequest = [
+      requireSession,
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+    ];
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../../../engine';
+import { findRepeater } from '../../application/find-repeater';
+import { lockOpenApplication } from '../../application/open-application';
+import { HttpError } from '../../http-error';
+import { currentApplicant } from '../../plugins/session';
+import { messageReply, replies } from '../schemas';
+
+const id = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** The add-another map: button id to number of components shown (spec default 1, maximum 10). */
+export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/add-another',
+    {
+      schema: {
+        response: replies({ 200: { type: 'object', additionalProperties: { type: 'integer' } } }),
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<{ button_id: string; num_components: number }>(
+        'SELECT button_id, num_components FROM add_another WHERE applicant_id = $1 ORDER BY button_id',
+        [currentApplicant(request).id],
+      );
+      return Object.fromEntries(rows.map((row) => [row.button_id, row.num_components]));
+    },
+  );
+
+  app.put<{ Body: { button_id: string; num_components: number } }>(
+    '/api/add-another',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            button_id: id,
+            num_components: {
+              type: 'integer',
+              minimum: ADD_ANOTHER_DEFAULT,
+              maximum: ADD_ANOTHER_MAX,
+            },
+          },
+          required: ['button_id', 'num_components'],
+          additionalProperties: false,
+        },
+        response: replies({ 200: messageReply }),
+      },
+    },
+    async (request) => {
+      const applicantId = currentApplicant(request).id;
+      const { button_id, num_components } = request.body;
+      const repeater = findRepeater(button_id);
+      if (!repeater)
+        throw new HttpError(400, `There is no Add Another button "${button_id}".`, {
+          code: 'UNKNOWN_ID',
+        });
+      if (num_components > repeater.max) {
+        throw new HttpError(400, `"${button_id}" allows at most ${repeater.max} entries.`, {
+          code: 'TOO_MANY',
+        });
+      }
+      await app.db.transaction(async (tx) => {
+        await lockOpenApplication(tx, applicantId);
+        await tx.query(
+          `INSERT INTO add_another (applicant_id, button_id, num_components) VALUES ($1, $2, $3)
+           ON CONFLICT (applicant_id, button_id) DO UPDATE SET num_components = EXCLUDED.num_components`,
+          [applicantId, button_id, num_components],
+        );
+      });
+      return { message: 'Saved.' };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergeAnswers } from '../../application/answers';
+import { checkAnswers } from '../../application/check-answers';
+import { isDocumentKey } from '../../documents/document-keys';
+import { lockOpenApplication } from '../../application/open-application';
+import { currentApplicant } from '../../plugins/session';
+import { answerMap, messageReply, replies } from '../schemas';
+
+/** PUT /api/answer: the body is a flat answer map; its keys are merged over the stored ones. */
+export const answerRoute: FastifyPluginAsync = async (app) => {
+  app.put<{ Body: Record<string, unknown> }>(
+    '/api/answer',
+    { schema: { body: answerMap, response: replies({ 200: messageReply }) } },
+    async (request) => {
+      // A document answer is ANSWERED only when the server converted the file: a value sent for
+      // it would let a client claim a document it never uploaded, so it is left as stored.
+      const answers = Object.fromEntries(
+        Object.entries(checkAnswers(request.body)).filter(([key]) => !isDocumentKey(key)),
+      );
+      const { id } = currentApplicant(request);
+      await app.db.transaction(async (tx) => {
+        await lockOpenApplication(tx, id);
+        await mergeAnswers(tx, id, answers, app.now());
+      });
+      return { message: 'Your answers have been saved.' };
+    },
+  );
+};

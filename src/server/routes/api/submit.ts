@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applyHiding, validateApplication, type Answers } from '../../../engine';
+import { mergeAnswers, readAnswers } from '../../application/answers';
+import { readViewState } from '../../application/view-state';
+import { lockOpenApplication } from '../../application/open-application';
+import { appendWebStatus } from '../../application/web-status';
+import { HttpError } from '../../http-error';
+import { receiptMessage } from '../../mail/messages';
+import { currentApplicant } from '../../plugins/session';
+import { replies } from '../schemas';
+
+export const MISSING_INFORMATION = "We're missing some information!";
+export const SUBMITTED = 'Your application was successfully submitted.';
+
+/**
+ * Clears the answers of hidden questions and validates the rest with the engine (never the
+ * client's word); errors give 422 and change nothing. Success records the time and the submitted status and mails a receipt.
+ */
+export const submitRoute: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/submit',
+    {
+      schema: {
+        response: replies({
+          200: {
+            type: 'object',
+            properties: { message: { type: 'string' }, submitted_at: { type: 'string' } },
+            required: ['message', 'submitted_at'],
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const { id, username } = currentApplicant(request);
+      const now = app.now();
+      const errors = await app.db.transaction(async (tx) => {
+        await lockOpenApplication(tx, id);
+        const view = await readViewState(tx, id);
+        const stored = await readAnswers(tx, id);
+        // Hidden means gone: what the applicant could not see is not submitted, whatever the
+        // browser last saved (the engine decides, as on the pages).
+        const visible = applyHiding('all', stored, view);
+        const found = validateApplication(visible, now, view);
+        const entries = Object.entries(found).filter(([, messages]) => messages.length > 0);
+        if (entries.length > 0) return Object.fromEntries(entries);
+        const cleared: Answers = {};
+        for (const [key, value] of Object.entries(visible))
+          if (stored[key] !== value) cleared[key] = value;
+        if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
+        await tx.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [id, now]);
+        await appendWebStatus(tx, id, 'submitted', now);
+        return undefined;
+      });
+      if (errors)
+        throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
+      app.mail.send(receiptMessage(username, now));
+      return { message: SUBMITTED, submitted_at: now.toISOString() };
+    },
+  );
+};

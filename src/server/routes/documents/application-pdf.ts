@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../http-error';
+import { ensureApplicationPdf, readApplicationPdf } from '../../pdf/application-pdfs';
+import { currentApplicant } from '../../plugins/session';
+import { replies } from '../schemas';
+import { statusReply } from './schemas';
+import { sendPdf } from './send-pdf';
+
+export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
+export const APPLICATION_PDF_URL = '/api/pdf/file';
+const PDF_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * GET /api/pdf {status, url, message}: the PDF copy of the submitted application, made by a
+ * job on first request and again whenever what it shows has changed. The completion page
+ * polls this; the url downloads the file, for its owner only (the session decides whose).
+ */
+export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/pdf', { schema: { response: replies({ 200: statusReply }) } }, async (request) => {
+    const { id } = currentApplicant(request);
+    const submitted = await app.db.query<{ submitted_at: Date | null }>(
+      'SELECT submitted_at FROM applicants WHERE id = $1',
+      [id],
+    );
+    if (!submitted.rows[0]?.submitted_at) throw new HttpError(409, NOT_SUBMITTED);
+    const ensured = await ensureApplicationPdf(app.db, id, app.now());
+    if (!ensured) throw new HttpError(404, 'No application was found for this account.');
+    if (ensured.staleKey) await app.objectStore.delete(ensured.staleKey);
+    if (ensured.row.status === 'unprocessed') app.worker.wake();
+    const { status, message } = ensured.row;
+    return { status, url: status === 'completed' ? APPLICATION_PDF_URL : '', message };
+  });
+
+  app.get(APPLICATION_PDF_URL, async (request, reply) => {
+    const { id } = currentApplicant(request);
+    const row = await readApplicationPdf(app.db, id);
+    if (row?.status !== 'completed' || !row.pdf_key)
+      throw new HttpError(404, 'The PDF of your application is not ready yet.');
+    return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
+  });
+};

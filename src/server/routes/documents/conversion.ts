@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FILE_MAX_BYTES, validateFile } from '../../../engine';
+import { UPLOAD_MISSING } from '../../documents/conversion-job';
+import { readConversion, startConversion, type ConversionRow } from '../../documents/conversions';
+import { HttpError } from '../../http-error';
+import { currentApplicant } from '../../plugins/session';
+import { isUploadKeyOf } from '../../storage/object-keys';
+import { replies } from '../schemas';
+import { sendPdf } from './send-pdf';
+import { requireDocumentKey } from './require-document-key';
+import { answerKeyParam, statusReply, type StatusReply } from './schemas';
+
+export const NOT_YOUR_FILE = 'This file does not belong to your application.';
+export const BAD_FILE_NAME = 'The name of your file cannot contain slashes or control characters.';
+
+function statusOf(row: ConversionRow | undefined): StatusReply {
+  if (!row) return { status: 'not_answered', url: '', message: '' };
+  const url = row.status === 'completed' ? `/api/pdf/document-answer/${row.answer_key}/file` : '';
+  return { status: row.status, url, message: row.message };
+}
+
+/** Start a conversion, poll it, and fetch the converted PDF (spec section 7). */
+export const conversionRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/pdf/document-answer/:key',
+    {
+      schema: {
+        params: answerKeyParam,
+        body: {
+          type: 'object',
+          properties: {
+            file_key: { type: 'string', maxLength: 300 },
+            file_name: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+          required: ['file_key', 'file_name'],
+          additionalProperties: false,
+        },
+        response: replies({ 200: statusReply }),
+      },
+    },
+    async (request) => {
+      const { id } = currentApplicant(request);
+      const key = requireDocumentKey((request.params as { key: string }).key);
+      const { file_key: fileKey, file_name: fileName } = request.body as {
+        file_key: string;
+        file_name: string;
+      };
+      // Another applicant's key, or one made for another question, is refused before any read.
+      if (!isUploadKeyOf(fileKey, id, key)) throw new HttpError(403, NOT_YOUR_FILE);
+      // A browser sends a bare name; a path or control character means a crafted request.
+      if (
+        /[/\\]/.test(fileName) ||
+        [...fileName].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+      ) {
+        throw new HttpError(400, BAD_FILE_NAME);
+      }
+      const [nameProblem] = validateFile({ name: fileName, size: 1 });
+      if (nameProblem) throw new HttpError(400, nameProblem);
+      const size = await app.objectStore.size(fileKey);
+      if (size === undefined) throw new HttpError(400, UPLOAD_MISSING);
+      const { staleKeys } = await startConversion(app.db, {
+        applicantId: id,
+        answerKey: key,
+        fileKey,
+        fileName,
+        now: app.now(),
+      });
+      await Promise.all(staleKeys.map((stale) => app.objectStore.delete(stale)));
+      app.worker.wake();
+      return statusOf(await readConversion(app.db, id, key));
+    },
+  );
+
+  app.get(
+    '/api/pdf/document-answer/:key',
+    { schema: { params: answerKeyParam, response: replies({ 200: statusReply }) } },
+    async (request) => {
+      const { id } = currentApplicant(request);
+      const key = requireDocumentKey((request.params as { key: string }).key);
+      return statusOf(await readConversion(app.db, id, key));
+    },
+  );
+
+  app.get(
+    '/api/pdf/document-answer/:key/file',
+    { schema: { params: answerKeyParam } },
+    async (request, reply) => {
+      const { id } = currentApplicant(request);
+      const key = requireDocumentKey((request.params as { key: string }).key);
+      const row = await readConversion(app.db, id, key);
+      if (row?.status !== 'completed' || !row.pdf_key)
+        throw new HttpError(404, 'There is no converted file for this question.');
+      const pdf = await app.objectStore.get(row.pdf_key, 20 * FILE_MAX_BYTES);
+      return sendPdf(reply, pdf, row.file_name.replace(/\.[A-Za-z]+$/, '') + '.pdf');
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { validateForgot } from '../../../engine';
+import { findApplicant } from '../../accounts/applicants';
+import { RESET_TTL_MS } from '../../accounts/limits';
+import { randomToken, sha256 } from '../../accounts/secrets';
+import { normalizeUsername } from '../../accounts/username';
+import { resetMessage } from '../../mail/messages';
+import { messageReply, replies, usernameBody } from '../schemas';
+import { refuseInvalidForm } from './form-errors';
+import { pageUrl } from './links';
+
+export const FORGOT_SENT =
+  'If that email address has an account, we have sent it a link to reset the password.';
+
+/** Mails a single-use reset link valid 1 hour (only its hash is stored); the same reply in every case. */
+export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { username: string } }>(
+    '/public/forgot-password',
+    {
+      preValidation: app.limitAttempts('forgot'),
+      schema: {
+        body: usernameBody,
+        response: replies({ 200: messageReply }),
+      },
+    },
+    async (request) => {
+      const user = normalizeUsername(request.body.username);
+      refuseInvalidForm(validateForgot({ username: user }));
+      const now = app.now();
+      const id = randomToken();
+      // After the reply, so its timing does not tell whether the address has an account.
+      app.mail.sendLater(async () => {
+        const found = await app.db.transaction(async (tx) => {
+          const applicant = await findApplicant(tx, user, true);
+          if (!applicant) return false;
+          // Only the newest link works.
+          await tx.query('DELETE FROM password_resets WHERE applicant_id = $1', [applicant.id]);
+          await tx.query(
+            'INSERT INTO password_resets (token_hash, applicant_id, expires_at) VALUES ($1, $2, $3)',
+            [sha256(id), applicant.id, new Date(now.getTime() + RESET_TTL_MS)],
+          );
+          return true;
+        });
+        return found
+          ? resetMessage(user, pageUrl(app.config, '/reset', { username: user, id }))
+          : undefined;
+      });
+      return { message: FORGOT_SENT };
+    },
+  );
+};

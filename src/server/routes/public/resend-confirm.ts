@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { validateResend } from '../../../engine';
+import { findApplicant } from '../../accounts/applicants';
+import { issueCode } from '../../accounts/confirmation-code';
+import { normalizeUsername } from '../../accounts/username';
+import { confirmationMessage } from '../../mail/messages';
+import { messageReply, replies, usernameBody } from '../schemas';
+import { refuseInvalidForm } from './form-errors';
+import { pageUrl } from './links';
+
+export const RESEND_SENT =
+  'If that email address has an account waiting for confirmation, we have sent it a new code.';
+
+/** Replaces the code of an unconfirmed account and mails it; the same reply in every case. */
+export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { username: string } }>(
+    '/public/resend-confirm',
+    {
+      preValidation: app.limitAttempts('resend'),
+      schema: {
+        body: usernameBody,
+        response: replies({ 200: messageReply }),
+      },
+    },
+    async (request) => {
+      const user = normalizeUsername(request.body.username);
+      refuseInvalidForm(validateResend({ username: user }));
+      const now = app.now();
+      // After the reply, so its timing does not tell whether the address has an account.
+      app.mail.sendLater(() =>
+        app.db.transaction(async (tx) => {
+          const applicant = await findApplicant(tx, user, true);
+          if (!applicant || applicant.confirmed_at) return undefined;
+          const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
+          const draft = applicant.pending_draft_token ?? undefined;
+          const link = pageUrl(app.config, '/confirm', { username: user, token: draft });
+          return confirmationMessage(user, code, link, draft !== undefined);
+        }),
+      );
+      return { message: RESEND_SENT };
+    },
+  );
+};

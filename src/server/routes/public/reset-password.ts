@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { validateResetPassword } from '../../../engine';
+import { confirmAccount } from '../../accounts/confirm-account';
+import { hashPassword } from '../../accounts/password';
+import { sha256 } from '../../accounts/secrets';
+import { deleteSessionsOf } from '../../accounts/sessions';
+import { normalizeUsername } from '../../accounts/username';
+import { HttpError } from '../../http-error';
+import { messageReply, password, replies, token, username } from '../schemas';
+import { refuseInvalidForm } from './form-errors';
+
+interface Body {
+  username: string;
+  password: string;
+  confirm_password: string;
+  id: string;
+}
+
+export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.';
+export const BAD_RESET_LINK =
+  'This password reset link is not valid or has expired. Please request a new one.';
+
+/**
+ * Sets a new password from a reset link: the link is used up, every session of the account
+ * ends, and an unconfirmed account counts as confirmed (the link proved the mailbox).
+ */
+export const resetPasswordRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Body }>(
+    '/public/reset-password',
+    {
+      preValidation: app.limitAttempts('reset'),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { username, password, confirm_password: password, id: token },
+          required: ['username', 'password', 'confirm_password', 'id'],
+          additionalProperties: false,
+        },
+        response: replies({ 200: messageReply }),
+      },
+    },
+    async (request) => {
+      const user = normalizeUsername(request.body.username);
+      const { password: newPassword, confirm_password, id } = request.body;
+      refuseInvalidForm(
+        validateResetPassword({ username: user, password: newPassword, confirm_password, id }),
+      );
+      const now = app.now();
+      const passwordHash = await hashPassword(newPassword);
+      const done = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ applicant_id: string }>(
+          `DELETE FROM password_resets r USING applicants a
+            WHERE r.token_hash = $1 AND a.id = r.applicant_id AND a.username = $2 AND r.expires_at > $3
+            RETURNING r.applicant_id`,
+          [sha256(id), user, now],
+        );
+        const applicantId = rows[0]?.applicant_id;
+        if (!applicantId) return false;
+        await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
+          applicantId,
+          passwordHash,
+        ]);
+        await tx.query('DELETE FROM password_resets WHERE applicant_id = $1', [applicantId]);
+        await deleteSessionsOf(tx, applicantId);
+        await confirmAccount(tx, applicantId, now);
+        return true;
+      });
+      if (!done) throw new HttpError(400, BAD_RESET_LINK, { code: 'BAD_RESET_LINK' });
+      return { message: PASSWORD_RESET };
+    },
+  );
+};

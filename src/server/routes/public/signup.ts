@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { validateSignup } from '../../../engine';
+import { findApplicant } from '../../accounts/applicants';
+import { issueCode } from '../../accounts/confirmation-code';
+import { loadDraft } from '../../accounts/drafts';
+import { hashPassword } from '../../accounts/password';
+import { normalizeUsername } from '../../accounts/username';
+import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
+import { messageReply, password, replies, optionalToken, username } from '../schemas';
+import { refuseInvalidForm } from './form-errors';
+import { pageUrl } from './links';
+
+interface Body {
+  username: string;
+  password: string;
+  draft_token?: string;
+}
+
+export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your email address.';
+
+/**
+ * Creates an account and mails a confirmation code. The reply is the same whether or not the
+ * address has an account already (then its owner gets a note instead), so it reveals nothing.
+ */
+export const signupRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Body }>(
+    '/public/signup',
+    {
+      preValidation: app.limitAttempts('signup'),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { username, password, draft_token: optionalToken },
+          required: ['username', 'password'],
+          additionalProperties: false,
+        },
+        response: replies({ 200: messageReply }),
+      },
+    },
+    async (request) => {
+      const user = normalizeUsername(request.body.username);
+      refuseInvalidForm(validateSignup({ username: user, password: request.body.password }));
+      const now = app.now();
+      const passwordHash = await hashPassword(request.body.password);
+      const draft = request.body.draft_token;
+      const draftToken = draft && (await loadDraft(app.db, draft, now)) ? draft : null;
+
+      // The account work happens after the reply, as for forgot and resend: a new address and
+      // a known one then cost the same (one password hash), so timing tells nobody who applied.
+      app.mail.sendLater(() =>
+        app.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO applicants (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (username) DO NOTHING`,
+            [randomUUID(), user, passwordHash, now],
+          );
+          const applicant = await findApplicant(tx, user, true);
+          if (!applicant) throw new Error('account vanished during sign-up');
+          if (applicant.confirmed_at) {
+            return accountExistsMessage(
+              user,
+              pageUrl(app.config, '/login'),
+              pageUrl(app.config, '/forgot'),
+            );
+          }
+          // Not yet confirmed: the latest sign-up sets the password and draft; only the owner of
+          // the mailbox can use the new code.
+          await tx.query(
+            'UPDATE applicants SET password_hash = $2, pending_draft_token = $3 WHERE id = $1',
+            [applicant.id, passwordHash, draftToken],
+          );
+          const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
+          const link = pageUrl(app.config, '/confirm', {
+            username: user,
+            token: draftToken ?? undefined,
+          });
+          return confirmationMessage(user, code, link, draftToken !== null);
+        }),
+      );
+      return { message: SIGNUP_SENT };
+    },
+  );
+};

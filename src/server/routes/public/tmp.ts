@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loadDraft, saveDraft } from '../../accounts/drafts';
+import { checkAnswers } from '../../application/check-answers';
+import { HttpError } from '../../http-error';
+import { answerMap, replies, token } from '../schemas';
+
+export const DRAFT_NOT_FOUND = 'This saved draft was not found or has expired.';
+
+/**
+ * A visitor's draft: POST keeps the answers 7 days and returns the token that finds them
+ * (`?token=` in any page URL, `draft_token` at sign-up or login); GET brings them back.
+ */
+export const tmpRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { answer: Record<string, unknown> } }>(
+    '/public/tmp',
+    {
+      preValidation: app.limitAttempts('draft'),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { answer: answerMap },
+          required: ['answer'],
+          additionalProperties: false,
+        },
+        response: replies({
+          200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        }),
+      },
+    },
+    async (request) => {
+      const answers = checkAnswers(request.body.answer);
+      return { token: await saveDraft(app.db, answers, app.now()) };
+    },
+  );
+
+  app.get<{ Querystring: { token: string } }>(
+    '/public/tmp',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { token },
+          required: ['token'],
+          additionalProperties: false,
+        },
+        response: replies({
+          200: { type: 'object', properties: { answer: answerMap }, required: ['answer'] },
+        }),
+      },
+    },
+    async (request) => {
+      const answer = await loadDraft(app.db, request.query.token, app.now());
+      if (!answer) throw new HttpError(404, DRAFT_NOT_FOUND, { code: 'DRAFT_NOT_FOUND' });
+      return { answer };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+describe('the built pages', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'admissions-client-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, '.vite'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><title>Apply</title></head><body></body></html>',
+    );
+    writeFileSync(join(clientDir, 'assets', 'about-1.js'), 'export {}');
+    writeFileSync(
+      join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'pages/about.tsx': {
+          file: 'assets/about-1.js',
+          src: 'pages/about.tsx',
+          isDynamicEntry: true,
+        },
+      }),
+    );
+    t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(['/about', '/about?token=x', '/'])(
+    '%s gets index.html preloading the About page code',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(
+        '<html><head><title>Apply</title><link rel="modulepreload" crossorigin href="/assets/about-1.js"></head><body></body></html>',
+      );
+    },
+  );
+
+  it('an unknown page gets index.html as it is (the browser router redirects it)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nope?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<html><head><title>Apply</title></head><body></body></html>');
+  });
+
+  it('serves fingerprinted assets for good', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/about-1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_SERVICE_TOKEN } from '../../src/server/service/service-access';
+import { mintServiceToken } from '../../src/server/service/service-token';
+import { makePng } from '../fixtures/documents';
+import { newApplicant } from '../helpers/accounts';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { HOUR, TestClock } from '../helpers/clock';
+import { databaseKinds } from '../helpers/databases';
+import { pdfText } from '../helpers/pdf-text';
+import { uploadAndConvert } from '../helpers/uploads';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe.each(databaseKinds)('service tokens on %s', (kind) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  const tmpPdf = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      kind,
+      { IN_PROCESS_WORKER: 'false', SOFFICE: 'off', SESSION_SECRET: SECRET },
+      { now: clock.now },
+    );
+    const cookie = await newApplicant(t, 'grace@example.edu');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie },
+      payload: { first_name: 'Grace', last_name: 'Hopper' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/tabs',
+      headers: { cookie },
+      payload: { tab_id: 'additional_info', chosen_tab: 'upload' },
+    });
+    await uploadAndConvert(t, cookie, 'student_upload_card', {
+      name: 'card.png',
+      type: 'image/png',
+      data: makePng(),
+    });
+    await t.app.worker.runOnce();
+    await newApplicant(t, 'other@example.edu');
+  });
+  afterAll(() => t.close());
+
+  it('opens one application: answers, add-another, document answers and tabs', async () => {
+    const { token, claims } = mintServiceToken(SECRET, 'Grace@Example.edu ', clock.now());
+    const res = await tmpPdf(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['add_another', 'answer', 'document_answer', 'tabs']);
+    expect(body.answer).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      student_upload_card: 'ANSWERED',
+    });
+    expect(body.document_answer).toEqual({
+      student_upload_card: { file_name: 'card.png', file_size: makePng().length },
+    });
+    expect(typeof body.tabs).toBe('object');
+    expect(typeof body.add_another).toBe('object');
+
+    const { rows } = await t.database.db.query<{
+      token_id: string;
+      route: string;
+      address: string;
+      username: string;
+    }>(
+      `SELECT u.token_id, u.route, u.address, a.username FROM service_token_uses u JOIN applicants a ON a.id = u.applicant_id`,
+    );
+    expect(rows).toEqual([
+      {
+        token_id: claims.id,
+        route: '/service/tmp-pdf',
+        address: '127.0.0.1',
+        username: 'grace@example.edu',
+      },
+    ]);
+  });
+
+  it("downloads that application's PDF with the same token", async () => {
+    const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
+    const res = await t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    const text = (await pdfText(res.rawPayload)).join('\n');
+    expect(text).toContain('Grace Hopper');
+    expect(text).toContain('Not submitted yet.');
+  });
+
+  it('answers 401 for a missing, forged, tampered, foreign, unknown-account or expired token', async () => {
+    const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
+    const [prefix, body, signature] = token.split('.');
+    const otherBody = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body!, 'base64url').toString()),
+        username: 'other@example.edu',
+      }),
+    ).toString('base64url');
+    const bad = [
+      '',
+      'nonsense',
+      `${prefix}.${otherBody}.${signature}`,
+      `${prefix}.${body}.${signature!.slice(0, -2)}AA`,
+      mintServiceToken(
+        'another-secret-of-sufficient-length-000000',
+        'grace@example.edu',
+        clock.now(),
+      ).token,
+      mintServiceToken(SECRET, 'nobody@example.edu', clock.now()).token,
+    ];
+    for (const each of bad) {
+      const res = await tmpPdf(each);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: BAD_SERVICE_TOKEN });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/service/tmp-pdf' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/service/pdf?service_token=x' })).statusCode,
+    ).toBe(401);
+    clock.advance(24 * HOUR + 1000);
+    expect((await tmpPdf(token)).statusCode).toBe(401);
+  });
+
+  it('keeps the audit table append-only', async () => {
+    const { db } = t.database;
+    await expect(db.query('UPDATE service_token_uses SET address = $1', ['x'])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.query('DELETE FROM service_token_uses')).rejects.toThrow(/append-only/);
+    await expect(db.query('TRUNCATE service_token_uses')).rejects.toThrow(/append-only/);
+  });
+
+  it('mints from the command line, without opening a database a server holds', () => {
+    // A live pid in server.pid is how the CLI knows the embedded database is in use.
+    writeFileSync(join(t.dataDir, 'server.pid'), String(process.pid));
+    const env = { ...process.env, DATA_DIR: t.dataDir, SESSION_SECRET: SECRET, DATABASE_URL: '' };
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/service-token.ts', '--email', 'grace@example.edu'],
+      { env, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const token = /^(st1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/m.exec(run.stdout)?.[1];
+    expect(token).toBeDefined();
+    expect(run.stdout).toContain('/about?service_token=');
+    const usage = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/service-token.ts'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(usage.status).toBe(2);
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { createAccount, newEmail, PASSWORD } from './accounts';
+
+/**
+ * A confirmed, logged-in applicant in the page's browser context: the shell's createAccount
+ * (API sign-up and confirmation), then a login through the API, whose cookies land in the
+ * context, so the next page load is logged in. The auth cards have journeys of their own.
+ */
+export async function logInNewApplicant(
+  page: Page,
+  email = newEmail('applicant'),
+): Promise<string> {
+  await createAccount(page.request, email);
+  const login = await page.request.post('/public/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return email;
+}
+
+/** The saved answers, as the server holds them (GET /api/profile). */
+export async function savedAnswers(page: Page): Promise<Record<string, string | boolean>> {
+  const profile = await page.request.get('/api/profile');
+  expect(profile.status()).toBe(200);
+  return ((await profile.json()) as { answer: Record<string, string | boolean> }).answer;
+}

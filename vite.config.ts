@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import formsPlugin from './scripts/vite-plugin-forms';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+const apiPrefixes = ['/api', '/public', '/service', '/lookup'];
+
+export default defineConfig({
+  root: 'src/client',
+  // The forms plugin ships AJV standalone validators and fails the build on broken definitions.
+  plugins: [formsPlugin({ root: projectRoot }), react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The server reads it to preload the chunks of the page asked for (route-preloads.ts).
+    manifest: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    // forms/ and schemas/ live outside the client root but are imported by the engine.
+    fs: { allow: [projectRoot] },
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, apiTarget])),
+  },
+});
