@@ -15,6 +15,7 @@ const steps: { name: string; command: string[] }[] = [
     ? [{ name: 'form definitions', command: ['npm', 'run', '-s', 'lint:forms'] }]
     : []),
   { name: 'unit and API tests', command: ['npx', 'vitest', 'run'] },
+  { name: 'timing tests', command: ['npm', 'run', '-s', 'test:timing'] },
   { name: 'end-to-end tests', command: ['npm', 'run', '-s', 'test:e2e'] },
 ];
 

@@ -6,7 +6,7 @@ const WARM_UP = 5;
 /** Issue 9: reply times for known and unknown addresses within 10% of each other. */
 const BOUND = 0.1;
 /** Pairs per batch, and batches at most: more data only when the first is not conclusive. */
-const MAX_BATCHES = 3;
+const MAX_BATCHES = 5;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +24,10 @@ const median = (values: number[]): number => {
  * test compares the two within pairs. Known and unknown requests go back to back (which goes
  * first alternates), each pair's ratio known/unknown is taken, and the median ratio must be
  * within 10% of 1: a load burst slows both halves of a pair and cancels out, while a server
- * doing more work for one kind of address shows in every pair. A warm-up is discarded.
+ * doing more work for one kind of address shows in every pair. A warm-up is discarded. The
+ * file runs alone, after the other tests (vitest.timing.config.ts): a CI run once failed at
+ * 10.9% while another test worker hashed passwords on the same two cores, though both kinds of
+ * address take the same code path until the reply.
  * Between requests the test waits for the mail work a route leaves for after its reply (forgot
  * and resend look the account up only then, by design), so it does not land inside the next
  * request's timing. When a batch is not conclusive another is measured and the median is over
