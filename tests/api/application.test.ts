@@ -108,6 +108,28 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       ).toBe(200);
     });
 
+    it("refuses a date question's answer that is not a real day, storing nothing", async () => {
+      const cookie = await newApplicant(t, email());
+      for (const birth_date of [
+        '2007-02-29',
+        '2008-04-31',
+        '2008-13-01',
+        '05/04/2008',
+        '2008-5-4',
+      ]) {
+        const res = await call(cookie, 'PUT', '/api/answer', { birth_date, first_name: 'Ada' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({
+          birth_date: ['birth_date must be a real date written YYYY-MM-DD, or empty.'],
+        });
+      }
+      for (const birth_date of ['2008-02-29', '']) {
+        expect((await call(cookie, 'PUT', '/api/answer', { birth_date })).statusCode).toBe(200);
+      }
+      // The refused requests stored nothing, not even their valid first_name.
+      expect((await call(cookie, 'GET', '/api/profile')).json().answer).toEqual({ birth_date: '' });
+    });
+
     it('refuses a body over 256 KB with 413 {message}', async () => {
       const cookie = await newApplicant(t, email());
       const res = await call(cookie, 'PUT', '/api/answer', { first_name: 'x'.repeat(300 * 1024) });

@@ -1,21 +1,34 @@
-import { answerMaxLength, answerValueProblem, exceedsMaxLength, isAnswerKey } from '../../engine';
+import {
+  answerMaxLength,
+  answerValueProblem,
+  exceedsMaxLength,
+  isAnswerKey,
+  isInvalidStoredDate,
+} from '../../engine';
 import { HttpError } from '../http-error';
 import type { StoredAnswers } from './answers';
 
+function problemOf(key: string, value: unknown): string | undefined {
+  // isAnswerKey first: a name such as "constructor" must not be found on Object.prototype.
+  if (!isAnswerKey(key)) return `${key} is not an answer of this application.`;
+  const problem = answerValueProblem(key, value);
+  if (problem || typeof value !== 'string') return problem;
+  if (exceedsMaxLength(key, value))
+    return `${key} must be at most ${answerMaxLength(key)} characters.`;
+  if (isInvalidStoredDate(key, value))
+    return `${key} must be a real date written YYYY-MM-DD, or empty.`;
+  return undefined;
+}
+
 /**
  * Refuses with 400 an answer map holding keys the data model does not know, values of the
- * wrong type or longer than their question allows, naming every offending key; the engine's data model decides, not this file.
+ * wrong type, longer than their question allows or dates that do not exist, naming every
+ * offending key; the engine's data model decides, not this file.
  */
 export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
   const problems: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(answers)) {
-    // isAnswerKey first: a name such as "constructor" must not be found on Object.prototype.
-    const problem = !isAnswerKey(key)
-      ? `${key} is not an answer of this application.`
-      : (answerValueProblem(key, value) ??
-        (typeof value === 'string' && exceedsMaxLength(key, value)
-          ? `${key} must be at most ${answerMaxLength(key)} characters.`
-          : undefined));
+    const problem = problemOf(key, value);
     if (problem) problems[key] = [problem];
   }
   const keys = Object.keys(problems);
