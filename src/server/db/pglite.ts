@@ -6,7 +6,8 @@ function wrap(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       const result = await db.query<Row>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite counts no affected rows for a SELECT; pg's rowCount is the rows it returned.
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
     exec: async (sql) => void (await db.exec(sql)),
   };

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWorker } from '../jobs/create-worker';
 import type { Worker } from '../jobs/worker';
 import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
+import { ABANDONED_UPLOAD_MS, sweepAbandonedUploads } from '../storage/sweep-uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,4 +33,28 @@ export const documentsPlugin: FastifyPluginAsync = fp(async (app) => {
   app.decorate('worker', worker);
   if (app.config.inProcessWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  if (store.kind === 'local') sweepUploadsRegularly(app);
 });
+
+/** The embedded store's clean-up of abandoned uploads: at start, then as often as they age. */
+function sweepUploadsRegularly(app: FastifyInstance): void {
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepAbandonedUploads({
+      root: join(app.config.dataDir, 'objects'),
+      db: app.db,
+      now: app.now(),
+    }).then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, 'abandoned uploads deleted');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'sweeping abandoned uploads failed'),
+    );
+  };
+  const timer = setInterval(sweep, ABANDONED_UPLOAD_MS).unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+}
