@@ -64,6 +64,20 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       });
     });
 
+    it('keeps every key of concurrent saves by one applicant', async () => {
+      const cookie = await newApplicant(t, email());
+      const keys = ['first_name', 'middle_name', 'last_name', 'preferred_name', 'address_line_1'];
+      const more = ['address_line_2', 'city', 'mailing_address_line_1', 'mailing_city'];
+      const expected = Object.fromEntries([...keys, ...more].map((key) => [key, `v-${key}`]));
+      const saves = await Promise.all(
+        Object.entries(expected).map(([key, value]) =>
+          call(cookie, 'PUT', '/api/answer', { [key]: value }),
+        ),
+      );
+      expect(saves.map((res) => res.statusCode)).toEqual(saves.map(() => 200));
+      expect((await profileOf(cookie)).answer).toEqual(expected);
+    });
+
     it('refuses unknown keys, naming every one, and stores nothing', async () => {
       const cookie = await newApplicant(t, email());
       const res = await call(cookie, 'PUT', '/api/answer', {
@@ -287,6 +301,27 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       expect(profile.submitted_at).toBeNull();
       expect(profile.web_status).toEqual([]);
       expect((await call(cookie, 'PUT', '/api/answer', { last_name: 'Lee' })).statusCode).toBe(200);
+    });
+
+    it('lets a save racing a submit land before it or refuses it, never both or neither', async () => {
+      const cookie = await newApplicant(t, email('race'));
+      const answers: Answers = { ...completeApplication(), additional_info_essay: 'Essay' };
+      expect((await call(cookie, 'PUT', '/api/answer', answers)).statusCode).toBe(200);
+      await call(cookie, 'PUT', '/api/tabs', {
+        tab_id: 'additional_info_tabs',
+        chosen_tab: 'essay',
+      });
+      const [save, submit] = await Promise.all([
+        call(cookie, 'PUT', '/api/answer', { first_name: 'Raced' }),
+        call(cookie, 'POST', '/api/submit'),
+      ]);
+      expect(submit.statusCode, submit.body).toBe(200);
+      const stored = (await profileOf(cookie)).answer.first_name;
+      if (save.statusCode === 200) expect(stored).toBe('Raced');
+      else {
+        expect(save.statusCode).toBe(409);
+        expect(stored).toBe(answers.first_name);
+      }
     });
 
     it('submits a complete application, mails a receipt, and then refuses every write with 409', async () => {

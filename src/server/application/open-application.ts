@@ -3,6 +3,12 @@ import { HttpError } from '../http-error';
 
 export const ALREADY_SUBMITTED = 'Your application has already been submitted.';
 
+/** Refuses a write to an application that does not exist (404) or is submitted (409). */
+export function refuseUnlessOpen(applicant: { submitted_at: Date | null } | undefined): void {
+  if (!applicant) throw new HttpError(404, 'No application was found for this account.');
+  if (applicant.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
+}
+
 /**
  * Locks the applicant's row for the rest of the transaction and refuses with 409 once the
  * application is submitted. Every write to an application goes through this first, so a write
@@ -13,6 +19,5 @@ export async function lockOpenApplication(tx: Queryable, applicantId: string): P
     'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
     [applicantId],
   );
-  if (!rows[0]) throw new HttpError(404, 'No application was found for this account.');
-  if (rows[0].submitted_at) throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
+  refuseUnlessOpen(rows[0]);
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mergeAnswers } from '../../application/answers';
 import { checkAnswers } from '../../application/check-answers';
+import { saveAnswers } from '../../application/save-answers';
 import { isDocumentKey } from '../../documents/document-keys';
-import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
 import { answerMap, messageReply, replies } from '../schemas';
 
@@ -18,10 +17,7 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
         Object.entries(checkAnswers(request.body)).filter(([key]) => !isDocumentKey(key)),
       );
       const { id } = currentApplicant(request);
-      await app.db.transaction(async (tx) => {
-        await lockOpenApplication(tx, id);
-        await mergeAnswers(tx, id, answers, app.now());
-      });
+      await saveAnswers(app.db, id, answers, app.now());
       return { message: 'Your answers have been saved.' };
     },
   );
