@@ -1,6 +1,7 @@
 // Generates the browser's validators: AJV standalone code for the three page schemas, as one
-// ES module with no imports, exporting the same getters as
-// src/engine/validation/compiled-validators.ts. The browser then ships no schema compiler
+// ES module with no imports, exporting getPageValidator like
+// src/engine/validation/compiled-validators.ts (whose browser stand-in in vite-plugin-forms.ts
+// loads this module on first use). The browser then ships no schema compiler
 // (smaller, and no `new Function`, so it runs under a strict Content-Security-Policy).
 import standaloneCode from 'ajv/dist/standalone';
 import { PAGE_IDS, type PageId } from '../src/engine/index';
@@ -74,9 +75,5 @@ ${used.join('\n')}
 ${code}
 const byPage = { about, education, "final-steps": finalSteps };
 export function getPageValidator(pageId) { return byPage[pageId]; }
-export function getDefinitionValidator() {
-  throw new Error("The definition meta-schema is checked by lint-forms in Node, not in the browser.");
-}
-export const validatorSource = "standalone";
 `;
 }

@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { completeApplication } from '../src/engine/fixtures/complete-application';
-import { PAGE_IDS, validateApplication, type Answers } from '../src/engine/index';
+import { PAGE_IDS, pages, validateApplication, type Answers } from '../src/engine/index';
 import { getPageValidator as runtimeValidator } from '../src/engine/validation/compiled-validators';
-import formsPlugin, { buildValidatorsModule } from './vite-plugin-forms';
+import formsPlugin, { buildStepsModule, buildValidatorsModule } from './vite-plugin-forms';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NOW = new Date(2025, 5, 15, 12);
@@ -24,7 +24,6 @@ const tempDir = () => {
 type Validator = ((this: { now: Date }, data: unknown) => boolean) & { errors?: unknown };
 interface StandaloneModule {
   getPageValidator(pageId: string): Validator;
-  validatorSource: string;
 }
 
 const samples: Answers[] = [
@@ -55,7 +54,6 @@ describe('standalone validators', () => {
     const file = join(tempDir(), 'validators.mjs');
     writeFileSync(file, code);
     const standalone = (await import(pathToFileURL(file).href)) as StandaloneModule;
-    expect(standalone.validatorSource).toBe('standalone');
     for (const pageId of PAGE_IDS) {
       for (const sample of samples) {
         const a = standalone.getPageValidator(pageId);
@@ -83,13 +81,24 @@ describe('standalone validators', () => {
   });
 });
 
+describe('steps module', () => {
+  it("names each page with its definition's step and title", async () => {
+    const file = join(tempDir(), 'steps.mjs');
+    writeFileSync(file, buildStepsModule(ROOT).code);
+    const { steps } = (await import(pathToFileURL(file).href)) as { steps: unknown };
+    expect(steps).toEqual(
+      PAGE_IDS.map((pageId) => ({ pageId, step: pages[pageId].step, title: pages[pageId].title })),
+    );
+  });
+});
+
 describe('Vite plugin', () => {
-  it('builds a browser bundle that validates with standalone code and no AJV compiler', async () => {
+  it('builds a browser bundle that loads standalone validators on demand, with no AJV compiler', async () => {
     const dir = tempDir();
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { validateApplication, validatorSource } from ${JSON.stringify(join(ROOT, 'src/engine/index.ts'))};\n`,
+      `export { loadValidators, validateApplication, validatorSource } from ${JSON.stringify(join(ROOT, 'src/engine/index.ts'))};\n`,
     );
     await build({
       configFile: false,
@@ -103,19 +112,21 @@ describe('Vite plugin', () => {
         rollupOptions: { external: [] },
       },
     });
-    const output = join(
-      dir,
-      'dist',
-      readdirSync(join(dir, 'dist')).find((f) => /^engine\.m?js$/.test(f)) ?? 'engine.js',
-    );
-    const bundle = readFileSync(output, 'utf8');
+    const files = readdirSync(join(dir, 'dist')).filter((f) => /\.m?js$/.test(f));
+    const output = join(dir, 'dist', files.find((f) => /^engine\.m?js$/.test(f)) ?? 'engine.js');
+    // The entry and the validators' own chunk.
+    expect(files.length).toBeGreaterThan(1);
+    const bundle = files.map((f) => readFileSync(join(dir, 'dist', f), 'utf8')).join('\n');
     expect(bundle).not.toContain('new Function');
     expect(bundle).not.toContain('strictTypes');
     const built = (await import(pathToFileURL(output).href)) as {
+      loadValidators(): Promise<void>;
       validateApplication: typeof validateApplication;
       validatorSource: string;
     };
     expect(built.validatorSource).toBe('standalone');
+    expect(() => built.validateApplication({}, NOW)).toThrow('await loadValidators() first');
+    await built.loadValidators();
     for (const sample of samples) {
       expect(built.validateApplication(sample, NOW)).toEqual(validateApplication(sample, NOW));
     }

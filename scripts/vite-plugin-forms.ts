@@ -1,7 +1,10 @@
 // Vite plugin for the form engine. Wire it in vite.config.ts: plugins: [formsPlugin(), react()].
-// - Replaces src/engine/validation/compiled-validators.ts in the browser bundle with AJV
-//   standalone code (virtual:form-validators), so the client ships no schema compiler.
-// - Runs lint-forms when that module loads: a broken definition fails `vite build` and shows
+// - Replaces src/engine/validation/compiled-validators.ts in the browser bundle with a loader
+//   of AJV standalone code (virtual:form-validators, its own chunk), so the client ships no
+//   schema compiler and downloads the validators only when it first validates.
+// - Serves virtual:form-steps, the pages' steps and titles alone, for the step navigation in
+//   the shell (which /login loads too, and which must not bring every question).
+// - Runs lint-forms when the validators load: a broken definition fails `vite build` and shows
 //   in the browser overlay of `npm run dev` as "file: pointer: message" lines.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
 // Server-side (SSR) loads keep the runtime compiler; Node never goes through this plugin.
@@ -9,12 +12,41 @@ import { readFileSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
-import { BUNDLE_FILES, formatProblem, PAGE_IDS, type PageId } from '../src/engine/index';
+import {
+  BUNDLE_FILES,
+  formatProblem,
+  interpolateSite,
+  PAGE_IDS,
+  type PageId,
+  type SiteConfig,
+} from '../src/engine/index';
 import { lintFolder } from './lint-forms-core';
 import { generateValidatorsModule } from './validators-codegen';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+export const STEPS_ID = 'virtual:form-steps';
+const RESOLVED_STEPS_ID = `\0${STEPS_ID}`;
+
+/**
+ * The browser's compiled-validators.ts: the same functions, with the standalone code fetched
+ * by loadValidators(). Validating before that is a programming error, reported as such.
+ */
+const LOADER_MODULE = `let standalone;
+let loading;
+export function loadValidators() {
+  loading ??= import('${VIRTUAL_ID}').then((module) => { standalone = module; });
+  return loading;
+}
+export function getPageValidator(pageId) {
+  if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
+  return standalone.getPageValidator(pageId);
+}
+export function getDefinitionValidator() {
+  throw new Error('The definition meta-schema is checked by lint-forms in Node, not in the browser.');
+}
+export const validatorSource = 'standalone';
+`;
 
 export interface FormsPluginOptions {
   /** The project root holding forms/ and schemas/ (default: this repository). */
@@ -40,6 +72,18 @@ export function buildValidatorsModule(root: string): { code: string; files: stri
   return { code: generateValidatorsModule(schemas), files };
 }
 
+/** The steps module: each page's id, step and title (site placeholders filled), in order. */
+export function buildStepsModule(root: string): { code: string; files: string[] } {
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const site = read(BUNDLE_FILES.site) as SiteConfig;
+  const steps = PAGE_IDS.map((pageId, i) => {
+    const page = read(BUNDLE_FILES.pages[i] ?? '') as { step: number; title: string };
+    return { pageId, step: page.step, title: interpolateSite(page.title, site) };
+  });
+  const files = [BUNDLE_FILES.site, ...BUNDLE_FILES.pages].map((file) => join(root, file));
+  return { code: `export const steps = ${JSON.stringify(steps)};\n`, files };
+}
+
 export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
@@ -54,11 +98,17 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       for (const dir of watched) devServer.watcher.add(dir);
     },
     resolveId(id) {
+      if (id === STEPS_ID) return RESOLVED_STEPS_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id, loadOptions) {
+      if (id === RESOLVED_STEPS_ID) {
+        const { code, files } = buildStepsModule(root);
+        for (const file of files) this.addWatchFile(file);
+        return code;
+      }
       if (loadOptions?.ssr) return undefined;
-      if (normalize(id.split('?')[0] ?? id) === target) return `export * from '${VIRTUAL_ID}';\n`;
+      if (normalize(id.split('?')[0] ?? id) === target) return LOADER_MODULE;
       if (id !== RESOLVED_ID) return undefined;
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);
@@ -66,10 +116,12 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
     },
     handleHotUpdate({ file, modules }) {
       if (!watched.some((dir) => normalize(file).startsWith(dir))) return undefined;
-      const virtual = server?.moduleGraph.getModuleById(RESOLVED_ID);
-      if (!virtual) return undefined;
-      server?.moduleGraph.invalidateModule(virtual);
-      return [...modules, virtual];
+      const virtual = [RESOLVED_ID, RESOLVED_STEPS_ID]
+        .map((id) => server?.moduleGraph.getModuleById(id))
+        .filter((module) => module !== undefined);
+      if (virtual.length === 0) return undefined;
+      for (const module of virtual) server?.moduleGraph.invalidateModule(module);
+      return [...modules, ...virtual];
     },
   };
 }

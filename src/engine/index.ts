@@ -3,7 +3,7 @@
 export * from './types';
 export * from './constants';
 
-export { pages, getPage, isPageId, resolveDefinition, rawPageFiles } from './definitions/pages';
+export { pages, getPage, resolveDefinition, rawPageFiles } from './definitions/pages';
 export { site, siteValue, interpolateSite } from './definitions/site';
 export {
   pageOfKey,
@@ -90,6 +90,7 @@ export {
 export {
   getPageValidator,
   getDefinitionValidator,
+  loadValidators,
   validatorSource,
   type CompiledValidator,
 } from './validation/compiled-validators';

@@ -9,6 +9,10 @@ export type Answers = Record<string, string | boolean>;
 export const PAGE_IDS = ['about', 'education', 'final-steps'] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
+export function isPageId(value: unknown): value is PageId {
+  return typeof value === 'string' && (PAGE_IDS as readonly string[]).includes(value);
+}
+
 /** A JSON Logic rule with the spec's operators (equals, notEquals, answered ...) added. */
 export type Condition = RulesLogic | Record<string, unknown>;
 

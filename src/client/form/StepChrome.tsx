@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPageId } from '../../engine';
-import { ErrorSummary } from './summary/ErrorSummary';
+import { isPageId } from '../../engine/types';
+import { useSessionStore } from '../features/session/session-store';
 import { StepNav } from './navigation/StepNav';
+import { useValidationStore } from './stores/validation-store';
 import './navigation/step-nav.css';
+
+// The summary orders messages by the pages' questions, so it brings every definition: it loads
+// when there is something to show, and the shell (on /login too) stays without them.
+const ErrorSummary = lazy(() =>
+  import('./summary/ErrorSummary').then((module) => ({ default: module.ErrorSummary })),
+);
 
 /**
  * Drawn by the shell's ApplicationLayout between the header and <main> on the three pages
@@ -12,10 +20,16 @@ export function StepChrome() {
   const { pathname } = useLocation();
   const segment = pathname.replace(/^\//, '');
   const current = isPageId(segment) ? segment : undefined;
+  const validating = useSessionStore((s) => s.web_status === 'validating');
+  const hasErrors = useValidationStore((s) => Object.keys(s.errors).length > 0);
   return (
     <div className="step-chrome">
       <StepNav current={current} />
-      <ErrorSummary current={current} />
+      {validating && hasErrors && (
+        <Suspense fallback={null}>
+          <ErrorSummary current={current} />
+        </Suspense>
+      )}
     </div>
   );
 }

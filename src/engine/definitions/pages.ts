@@ -3,7 +3,7 @@
 import aboutJson from '../../../forms/about.json';
 import educationJson from '../../../forms/education.json';
 import finalStepsJson from '../../../forms/final-steps.json';
-import { PAGE_IDS, type PageDefinition, type PageId, type SiteConfig } from '../types';
+import type { PageDefinition, PageId, SiteConfig } from '../types';
 import { interpolateSite, site } from './site';
 
 function resolveTexts<T>(value: T, config: SiteConfig): T {
@@ -37,8 +37,4 @@ export const rawPageFiles: Readonly<Record<PageId, unknown>> = {
 
 export function getPage(pageId: PageId): PageDefinition {
   return pages[pageId];
-}
-
-export function isPageId(value: unknown): value is PageId {
-  return typeof value === 'string' && (PAGE_IDS as readonly string[]).includes(value);
 }

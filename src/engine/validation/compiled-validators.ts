@@ -2,7 +2,8 @@
 // once on first use. In the browser build the Vite plugin (scripts/vite-plugin-forms.ts)
 // replaces this module with AJV standalone code generated from the same schemas, so the
 // browser ships no schema compiler and runs under a strict Content-Security-Policy.
-// Both versions export the same getters.
+// Both versions export the same functions; the browser's loads its code on the first
+// loadValidators(), so pages that never validate never download it.
 import type { ErrorObject } from 'ajv';
 import type { PageId } from '../types';
 import { createAjv } from './create-ajv';
@@ -36,6 +37,11 @@ export function getPageValidator(pageId: PageId): CompiledValidator {
 
 export function getDefinitionValidator(): CompiledValidator {
   return compiled('definition', formDefinitionSchema);
+}
+
+/** Nothing to fetch here (each validator compiles on first use); the browser's version loads its code. */
+export function loadValidators(): Promise<void> {
+  return Promise.resolve();
 }
 
 /** "runtime" here; "standalone" in the module the Vite plugin generates. */

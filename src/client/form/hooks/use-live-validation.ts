@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { validateApplication } from '../../../engine';
+import { loadValidators, validateApplication } from '../../../engine';
 import { useSessionStore } from '../../features/session/session-store';
 import { useAnswersStore } from '../../stores/answers';
 import { useValidationStore } from '../stores/validation-store';
@@ -7,7 +7,9 @@ import { useViewStore } from '../stores/view-store';
 import { currentView } from './current-view';
 
 /** The messages to show now: the whole application's while validating, none otherwise. */
-export function refreshValidation(): void {
+export async function refreshValidation(): Promise<void> {
+  // The validators' code loads on the first validation (at once after that).
+  if (useSessionStore.getState().web_status === 'validating') await loadValidators();
   const { web_status } = useSessionStore.getState();
   const store = useValidationStore.getState();
   if (web_status !== 'validating') {
@@ -26,15 +28,15 @@ export function refreshValidation(): void {
  */
 export function useLiveValidation(): void {
   useEffect(() => {
-    refreshValidation();
+    void refreshValidation();
     const offAnswers = useAnswersStore.subscribe((state, previous) => {
-      if (state.answers !== previous.answers) refreshValidation();
+      if (state.answers !== previous.answers) void refreshValidation();
     });
     const offSession = useSessionStore.subscribe((state, previous) => {
       if (state.web_status !== previous.web_status || state.is_logged_in !== previous.is_logged_in)
-        refreshValidation();
+        void refreshValidation();
     });
-    const offView = useViewStore.subscribe(refreshValidation);
+    const offView = useViewStore.subscribe(() => void refreshValidation());
     return () => {
       offAnswers();
       offSession();

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
-import { PAGE_IDS, pages, type PageId } from '../../../engine';
+import { steps } from 'virtual:form-steps';
+import type { PageId } from '../../../engine/types';
 import { useFormNavigation } from './use-form-navigation';
 
 /**
  * The three-step navigation (spec section 2). Links replace the history entry; a visitor with
- * answers goes to /signup; a logged-in click saves answers and validations first.
+ * answers goes to /signup; a logged-in click saves answers and validations first. It names the
+ * steps from virtual:form-steps, not the definitions: the shell (on /login too) has no questions.
  */
 export function StepNav({ current }: { current: PageId | undefined }) {
   const navigation = useFormNavigation();
@@ -18,8 +20,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
   return (
     <nav className="step-nav" aria-label="Application steps">
       <ol className="step-nav__list page-width">
-        {PAGE_IDS.map((pageId) => {
-          const page = pages[pageId];
+        {steps.map(({ pageId, step, title }) => {
           const isCurrent = pageId === current;
           return (
             <li
@@ -33,11 +34,11 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 onClick={(e) => onClick(e, pageId)}
               >
                 <span className="step-nav__number" aria-hidden="true">
-                  {page.step}
+                  {step}
                 </span>
                 <span className="step-nav__text">
-                  <span className="visually-hidden">Step {page.step}: </span>
-                  {page.title}
+                  <span className="visually-hidden">Step {step}: </span>
+                  {title}
                 </span>
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { isAnswerKey, validateApplication, type Answers } from '../../../engine';
+import { isAnswerKey, loadValidators, validateApplication, type Answers } from '../../../engine';
 import { useSessionStore } from '../../features/session/session-store';
 import { useAnswersStore } from '../../stores/answers';
 import { saveAnswers, saveValidations } from '../api/application';
@@ -24,6 +24,7 @@ export async function saveChangedAnswers(): Promise<void> {
 export async function saveProgress(): Promise<void> {
   await saveChangedAnswers();
   if (useSessionStore.getState().web_status === 'validating') {
+    await loadValidators();
     await saveValidations(
       validateApplication(useAnswersStore.getState().answers, new Date(), currentView()),
     );

@@ -1,4 +1,4 @@
-import { site, validateApplication, type ErrorMap } from '../../../engine';
+import { loadValidators, site, validateApplication, type ErrorMap } from '../../../engine';
 import { ServerError } from '../../api/errors';
 import { postWebStatus } from '../../api/session/web-status';
 import { useSessionStore } from '../../features/session/session-store';
@@ -31,6 +31,7 @@ export async function submitApplicationFlow(): Promise<SubmitOutcome> {
     session.setWebStatus('validating');
     await postWebStatus('validating');
   }
+  await loadValidators();
   let errors = validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
   if (Object.keys(errors).length === 0) {
     try {

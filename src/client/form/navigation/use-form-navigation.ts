@@ -3,8 +3,6 @@ import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import { useSessionStore } from '../../features/session/session-store';
 import { hasAnyAnswer, useAnswersStore } from '../../stores/answers';
-import { saveProgress } from './save-progress';
-import { SUBMITTED_MESSAGE, submitApplicationFlow } from './submit-application';
 
 const SIGNUP = '/signup';
 
@@ -25,6 +23,9 @@ export function useFormNavigation() {
   async function save(): Promise<boolean> {
     if (!useSessionStore.getState().is_logged_in) return true;
     try {
+      // Saving while validating runs the validators over every page: loaded on first use, so
+      // the shell that holds this hook does not bring the definitions.
+      const { saveProgress } = await import('./save-progress');
       await saveProgress();
       return true;
     } catch (error) {
@@ -55,6 +56,7 @@ export function useFormNavigation() {
         return;
       }
       try {
+        const { SUBMITTED_MESSAGE, submitApplicationFlow } = await import('./submit-application');
         const outcome = await submitApplicationFlow();
         if (outcome.kind === 'submitted') {
           void navigate('/completion', {

@@ -1,29 +1,18 @@
-import { useState } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
-import { validateFile } from '../../../engine';
-import { useDocumentUpload } from '../../features/documents/useDocumentUpload';
-import { useAnswer } from '../../stores/answers';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/Spinner';
 import { useFormEnvironment } from '../form-context';
-import { DocumentStatus } from './DocumentUpload';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
 
 export const LOGGED_OUT_FILE_TEXT =
   'You can finish this question once you have created an account and logged in.';
-export const ONE_FILE_TEXT = 'Please choose one file at a time.';
 
-/** The spec's messages for what was dropped or chosen; one file at a time. */
-export function fileMessages(
-  accepted: readonly File[],
-  rejected: readonly FileRejection[],
-): string[] {
-  const files = [...accepted, ...rejected.map((r) => r.file)];
-  const first = files[0];
-  if (!first) return [];
-  const messages = validateFile({ name: first.name, size: first.size, type: first.type });
-  return files.length > 1 ? [...messages, ONE_FILE_TEXT] : messages;
-}
+// The chooser brings react-dropzone (and its MIME table): fetched only when a file question
+// is on screen for a logged-in applicant.
+const FileChooser = lazy(() =>
+  import('./FileChooser').then((module) => ({ default: module.FileChooser })),
+);
 
 /** Visitors cannot upload (spec section 6): they are told to create an account first. */
 function LoggedOutFile({ question }: WidgetProps) {
@@ -37,73 +26,24 @@ function LoggedOutFile({ question }: WidgetProps) {
   );
 }
 
-/**
- * A document question: a real "Choose file" button as well as drag and drop (react-dropzone),
- * checked with the engine's file rules before anything is sent, then uploaded and converted
- * by the documents feature.
- */
-function LoggedInFile({ question }: WidgetProps) {
-  const { key } = question;
-  const answered = useAnswer(key) === 'ANSWERED';
-  const field = useField(key, Boolean(question.hint));
-  const upload = useDocumentUpload(key, question.label);
-  const [messages, setMessages] = useState<string[]>([]);
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    multiple: false,
-    noClick: true,
-    noKeyboard: true,
-    disabled: upload.busy,
-    onDrop: (accepted, rejected) => {
-      const found = fileMessages(accepted, rejected);
-      setMessages(found);
-      const file = accepted[0];
-      if (found.length === 0 && file) void upload.upload(file);
-    },
-  });
-  const messageId = `${key}__file-error`;
-  const describedBy =
-    [field.describedBy, messages.length > 0 ? messageId : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const showChooser = !answered && upload.phase !== 'completed' && !upload.busy;
+/** The question's legend and a spinner while the chooser's code loads (the id stays a link target). */
+function LoadingFile({ question }: WidgetProps) {
+  const field = useField(question.key, Boolean(question.hint));
   return (
     <FieldShell question={question} field={field} as="fieldset">
-      {messages.length > 0 && (
-        <div id={messageId} className="field__error" role="alert">
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
-      <DocumentStatus state={upload} answered={answered} />
-      <div
-        {...getRootProps({
-          className: `file__drop${isDragActive ? ' file__drop--active' : ''}`,
-          hidden: !showChooser,
-        })}
-      >
-        <input
-          {...getInputProps({
-            id: `${key}__input`,
-            'aria-label': question.label,
-            'aria-describedby': describedBy,
-          })}
-        />
-        <button
-          id={key}
-          type="button"
-          className="button button--secondary file__choose"
-          aria-describedby={describedBy}
-          onClick={open}
-        >
-          Choose file
-        </button>
-        <span className="file__drop-text">or drop a file here</span>
-      </div>
+      <p id={question.key} tabIndex={-1}>
+        <Spinner label="Loading the file chooser" />
+      </p>
     </FieldShell>
   );
 }
 
 export function FileWidget({ question }: WidgetProps) {
   const { loggedIn } = useFormEnvironment();
-  return loggedIn ? <LoggedInFile question={question} /> : <LoggedOutFile question={question} />;
+  if (!loggedIn) return <LoggedOutFile question={question} />;
+  return (
+    <Suspense fallback={<LoadingFile question={question} />}>
+      <FileChooser question={question} />
+    </Suspense>
+  );
 }

@@ -11,6 +11,8 @@ describe('typed dates', () => {
     ['03/27/20', ''],
     ['', ''],
     ['00/10/2008', ''],
+    ['01/01/0999', ''],
+    ['01/01/1000', '1000-01-01'],
   ])('%s is stored as %j', (typed, iso) => {
     expect(typedDateToIso(typed)).toBe(iso);
   });
@@ -19,5 +21,7 @@ describe('typed dates', () => {
     expect(isoToTypedDate('2007-03-27')).toBe('03/27/2007');
     expect(isoToTypedDate('')).toBe('');
     expect(isoToTypedDate('03/27/2007')).toBe('');
+    expect(isoToTypedDate('2007-02-30')).toBe('');
+    expect(isoToTypedDate('0050-01-01')).toBe('01/01/0050');
   });
 });
