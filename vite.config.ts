@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import compressPlugin from './scripts/vite-plugin-compress';
 import formsPlugin from './scripts/vite-plugin-forms';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,8 +10,9 @@ const apiPrefixes = ['/api', '/public', '/service', '/lookup'];
 
 export default defineConfig({
   root: 'src/client',
-  // The forms plugin ships AJV standalone validators and fails the build on broken definitions.
-  plugins: [formsPlugin({ root: projectRoot }), react()],
+  // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
+  // the compress plugin writes the .br/.gz copies the server sends.
+  plugins: [formsPlugin({ root: projectRoot }), react(), compressPlugin()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
@@ -15,6 +16,7 @@ describe('the built pages', () => {
       '<html><head><title>Apply</title></head><body></body></html>',
     );
     writeFileSync(join(clientDir, 'assets', 'about-1.js'), 'export {}');
+    writeFileSync(join(clientDir, 'assets', 'about-1.js.gz'), gzipSync('export {}'));
     writeFileSync(
       join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
@@ -55,5 +57,20 @@ describe('the built pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/about-1.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {}');
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/about-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload).toEqual(gzipSync('export {}'));
   });
 });

@@ -30,6 +30,8 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the scripts and styles (vite-plugin-compress).
+      preCompressed: true,
       // Our own cache-control below; the plugin's default (max-age=0) would replace it.
       cacheControl: false,
       setHeaders(res, path) {
@@ -38,6 +40,8 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent brotli, gzip or plain by the request's Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -5,8 +5,11 @@ import {
 } from 'react-router-dom';
 import { UnauthorizedError } from '../../api/errors';
 import { saveLastPage } from '../../api/session/last-page';
+import { queryClient } from '../../app/query-client';
+import { prefetchViewState } from '../../form/api/view-state';
 import { ensureSession } from './ensure-session';
 import { routeRedirect, shouldSaveLastPage } from './routing-rules';
+import { mayBeLoggedIn } from './session-cookie';
 import { useSessionStore } from './session-store';
 
 /**
@@ -16,6 +19,8 @@ import { useSessionStore } from './session-store';
  */
 export async function applicationLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  // The page needs the applicant's view state too: ask for it now, not after the profile.
+  if (mayBeLoggedIn() && !url.searchParams.has('service_token')) prefetchViewState(queryClient);
   try {
     await ensureSession(url);
   } catch (error) {

@@ -1,8 +1,9 @@
-import { request } from '../../api/http';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { request, type RequestOptions } from '../../api/http';
 
 /** GET /api/add-another: button id to number of entries. */
-export function getAddAnother(): Promise<Record<string, number>> {
-  return request('GET', '/api/add-another');
+export function getAddAnother(options?: RequestOptions): Promise<Record<string, number>> {
+  return request('GET', '/api/add-another', options);
 }
 
 export function putAddAnother(buttonId: string, count: number): Promise<unknown> {
@@ -12,8 +13,38 @@ export function putAddAnother(buttonId: string, count: number): Promise<unknown>
 }
 
 /** GET /api/tabs: tabs id to chosen tab. */
-export function getTabs(): Promise<Record<string, string>> {
-  return request('GET', '/api/tabs');
+export function getTabs(options?: RequestOptions): Promise<Record<string, string>> {
+  return request('GET', '/api/tabs', options);
+}
+
+/** A logged-in applicant's view state, read by the application pages. */
+export const addAnotherQuery = queryOptions({
+  queryKey: ['add-another'],
+  queryFn: () => getAddAnother(),
+});
+export const tabsQuery = queryOptions({ queryKey: ['tabs'], queryFn: () => getTabs() });
+
+function prefetchQuietly<T>(client: QueryClient, key: QueryKey, read: () => Promise<T>): void {
+  if (client.getQueryState(key)) return;
+  read().then(
+    (data) => {
+      if (client.getQueryData(key) === undefined) client.setQueryData(key, data);
+    },
+    () => {
+      // The page's own query asks again and reports the failure (a 401 included) as before.
+    },
+  );
+}
+
+/**
+ * Starts the view-state reads while the profile loads, so the page need not ask after it. Only
+ * a success is kept: anything else leaves the page's queries to fetch as they always did.
+ */
+export function prefetchViewState(client: QueryClient): void {
+  prefetchQuietly(client, addAnotherQuery.queryKey, () =>
+    getAddAnother({ ignoreUnauthorized: true }),
+  );
+  prefetchQuietly(client, tabsQuery.queryKey, () => getTabs({ ignoreUnauthorized: true }));
 }
 
 /** PUT /api/tabs: the server also empties the answers the other tabs own. */

@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getAddAnother, getTabs } from '../api/view-state';
+import { addAnotherQuery, tabsQuery } from '../api/view-state';
 import { useViewStore } from '../stores/view-store';
-
-export const addAnotherKey = ['add-another'] as const;
-export const tabsKey = ['tabs'] as const;
 
 /**
  * Loads a logged-in applicant's repeater counts and chosen tabs into the view store; a visitor
  * keeps the defaults. True while they load, so a page does not draw one entry and then three.
  */
 export function useViewState(loggedIn: boolean): boolean {
-  const addAnother = useQuery({
-    queryKey: addAnotherKey,
-    queryFn: getAddAnother,
-    enabled: loggedIn,
-  });
-  const tabs = useQuery({ queryKey: tabsKey, queryFn: getTabs, enabled: loggedIn });
+  const addAnother = useQuery({ ...addAnotherQuery, enabled: loggedIn });
+  const tabs = useQuery({ ...tabsQuery, enabled: loggedIn });
   useEffect(() => {
     if (!loggedIn) useViewStore.getState().reset();
     else if (addAnother.data && tabs.data)
