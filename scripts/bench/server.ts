@@ -91,7 +91,10 @@ async function benchStore(store: string): Promise<void> {
       console.log(
         r.label.padEnd(18),
         r.requestsPerSecond.toFixed(0).padStart(8),
-        `${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}%`.padStart(10),
+        (Number.isNaN(ceiling)
+          ? '—'
+          : `${((r.requestsPerSecond / ceiling) * 100).toFixed(0)}%`
+        ).padStart(10),
         String(r.p50).padStart(7),
         String(r.p99).padStart(7),
         String(r.errors).padStart(7), // autocannon counts timeouts among errors

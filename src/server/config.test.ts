@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(dataDir);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(10);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -39,8 +40,10 @@ describe('configuration from the environment', () => {
       S3_FORCE_PATH_STYLE: 'true',
       PUBLIC_URL: 'https://apply.example.edu/',
       TRUST_PROXY: 'loopback',
+      DATABASE_POOL_SIZE: '40',
     });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/apply');
+    expect(config.databasePoolSize).toBe(40);
     expect(config.smtpUrl).toBe('smtps://u:p@mail.example.edu:465');
     expect(config.s3).toEqual({
       bucket: 'uploads',
@@ -55,6 +58,10 @@ describe('configuration from the environment', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535; got "abc".'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; got "70000".'],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 1000; got "0".',
+    ],
     [
       { DATABASE_URL: 'mysql://x' },
       'DATABASE_URL must start with postgres: or postgresql:; got "mysql://x".',

@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string;
+  /** Connections each process keeps to PostgreSQL (unused with PGlite, which is one). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseSchema,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Admissions <admissions@localhost>',
     publicUrl: publicUrl.replace(/\/$/, ''),

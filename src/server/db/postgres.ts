@@ -1,10 +1,16 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
+import { statementNamer } from './statement-names';
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** Statements with parameters are prepared (named); exec's multi-statement scripts cannot be. */
+function wrap(
+  client: pg.Pool | pg.PoolClient,
+  nameOf: (sql: string) => string | undefined,
+): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
+      const name = params.length > 0 ? nameOf(sql) : undefined;
+      const result = await client.query({ text: sql, values: params, name });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     exec: async (sql) => void (await client.query(sql)),
@@ -12,18 +18,23 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** Production store: a pool against DATABASE_URL, every connection pinned to one schema. */
-export async function openPostgres(url: string, schema: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+export async function openPostgres(url: string, schema: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c search_path=${schema}`,
+  });
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const nameOf = statementNamer();
   return {
     kind: 'postgres',
-    query: (sql, params) => wrap(pool).query(sql, params),
-    exec: (sql) => wrap(pool).exec(sql),
+    query: (sql, params) => wrap(pool, nameOf).query(sql, params),
+    exec: (sql) => wrap(pool, nameOf).exec(sql),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, nameOf));
         await client.query('COMMIT');
         return result;
       } catch (error) {
