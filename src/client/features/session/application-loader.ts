@@ -9,7 +9,6 @@ import { queryClient } from '../../app/query-client';
 import { prefetchViewState } from '../../form/api/view-state';
 import { ensureSession } from './ensure-session';
 import { routeRedirect, shouldSaveLastPage } from './routing-rules';
-import { mayBeLoggedIn } from './session-cookie';
 import { useSessionStore } from './session-store';
 
 /**
@@ -19,8 +18,6 @@ import { useSessionStore } from './session-store';
  */
 export async function applicationLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  // The page needs the applicant's view state too: ask for it now, not after the profile.
-  if (mayBeLoggedIn() && !url.searchParams.has('service_token')) prefetchViewState(queryClient);
   try {
     await ensureSession(url);
   } catch (error) {
@@ -32,6 +29,9 @@ export async function applicationLoader({ request }: LoaderFunctionArgs): Promis
   const context = { ...session, pathname: url.pathname };
   const target = routeRedirect(context);
   if (target) throw redirect(target);
+  // The page needs the applicant's view state too: ask now, while the page renders, not when
+  // it mounts. Not before the profile: on a busy server that slows what everything waits for.
+  if (session.is_logged_in && !session.is_service_user) prefetchViewState(queryClient);
   if (shouldSaveLastPage(context)) {
     session.set({ last_page: url.pathname });
     saveLastPage(url.pathname).catch(() => {
