@@ -36,7 +36,13 @@ export async function startServer(
     }
     throw new Error(`server did not answer ${url}/api/health within ${timeoutMs} ms`);
   })();
-  await Promise.race([ready, exited]);
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    // A server that never became ready would otherwise outlive its caller.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     process: child,
