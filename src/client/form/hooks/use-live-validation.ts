@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
-import { loadValidators, validateApplication } from '../../../engine';
 import { useSessionStore } from '../../features/session/session-store';
 import { useAnswersStore } from '../../stores/answers';
 import { useValidationStore } from '../stores/validation-store';
 import { useViewStore } from '../stores/view-store';
-import { currentView } from './current-view';
+import { validateCurrentAnswers } from './validate-current';
 
 /** The messages to show now: the whole application's while validating, none otherwise. */
 export async function refreshValidation(): Promise<void> {
-  // The validators' code loads on the first validation (at once after that).
-  if (useSessionStore.getState().web_status === 'validating') await loadValidators();
-  const { web_status } = useSessionStore.getState();
+  const isValidating = () => useSessionStore.getState().web_status === 'validating';
+  const errors = isValidating() ? await validateCurrentAnswers() : undefined;
+  // Asked again: the status may have moved on while the validators loaded.
   const store = useValidationStore.getState();
-  if (web_status !== 'validating') {
-    store.clear();
-    return;
-  }
-  store.setErrors(
-    validateApplication(useAnswersStore.getState().answers, new Date(), currentView()),
-  );
+  if (errors && isValidating()) store.setErrors(errors);
+  else store.clear();
 }
 
 /**

@@ -1,8 +1,8 @@
-import { isAnswerKey, loadValidators, validateApplication, type Answers } from '../../../engine';
+import { isAnswerKey, type Answers } from '../../../engine';
 import { useSessionStore } from '../../features/session/session-store';
 import { useAnswersStore } from '../../stores/answers';
 import { saveAnswers, saveValidations } from '../api/application';
-import { currentView } from '../hooks/current-view';
+import { validateCurrentAnswers } from '../hooks/validate-current';
 
 /** PUT /api/answer with the keys changed since the last save (hidden answers emptied included). */
 export async function saveChangedAnswers(): Promise<void> {
@@ -24,9 +24,6 @@ export async function saveChangedAnswers(): Promise<void> {
 export async function saveProgress(): Promise<void> {
   await saveChangedAnswers();
   if (useSessionStore.getState().web_status === 'validating') {
-    await loadValidators();
-    await saveValidations(
-      validateApplication(useAnswersStore.getState().answers, new Date(), currentView()),
-    );
+    await saveValidations(await validateCurrentAnswers());
   }
 }

@@ -1,10 +1,9 @@
-import { loadValidators, site, validateApplication, type ErrorMap } from '../../../engine';
+import { site, type ErrorMap } from '../../../engine';
 import { ServerError } from '../../api/errors';
 import { postWebStatus } from '../../api/session/web-status';
 import { useSessionStore } from '../../features/session/session-store';
-import { useAnswersStore } from '../../stores/answers';
 import { saveValidations, submitApplication } from '../api/application';
-import { currentView } from '../hooks/current-view';
+import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useValidationStore } from '../stores/validation-store';
 import { saveChangedAnswers } from './save-progress';
 
@@ -31,8 +30,7 @@ export async function submitApplicationFlow(): Promise<SubmitOutcome> {
     session.setWebStatus('validating');
     await postWebStatus('validating');
   }
-  await loadValidators();
-  let errors = validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
+  let errors = await validateCurrentAnswers();
   if (Object.keys(errors).length === 0) {
     try {
       await submitApplication();
