@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { site } from '../../engine';
 import { printItems, type PrintSource } from './print-items';
 import { TextLayout } from './text-layout';
@@ -58,11 +58,10 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
   }
 
-  const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const footer = `${site.name} - ${name || input.username} - page ${i + 1} of ${pages.length}`;
-    page.drawText(layout.fit(footer), { x: 54, y: 24, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+    layout.drawTextAt(page, footer, { x: 54, y: 24, size: 8, color: rgb(0.4, 0.4, 0.4) });
   });
   return Buffer.from(await doc.save());
 }

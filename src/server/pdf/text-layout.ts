@@ -1,52 +1,38 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFImage, type PDFPage } from 'pdf-lib';
+import { DocumentFonts } from './document-fonts';
+import { fontChain, type Weight } from './fonts';
+import { layoutTable, type TableCell } from './table-grid';
+import { baseDirection, visualRuns, type Direction } from './text-runs';
+import { wrapText } from './wrap-text';
+
+export type { TableCell } from './table-grid';
 
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
 const INK = rgb(0.1, 0.1, 0.1);
 const RULE = rgb(0.6, 0.6, 0.6);
-
-/** Helvetica only encodes WinAnsi; anything else becomes "?" rather than failing the whole file. */
-function encodable(font: PDFFont, text: string, cache: Map<string, boolean>): string {
-  let out = '';
-  for (const char of text.replace(/\t/g, '    ').replace(/[\r\n]+/g, ' ')) {
-    let ok = cache.get(char);
-    if (ok === undefined) {
-      try {
-        font.encodeText(char);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      cache.set(char, ok);
-    }
-    out += ok ? char : '?';
-  }
-  return out;
-}
+const QUIET = rgb(0.4, 0.4, 0.4);
 
 /**
  * A small flowing-text writer on pdf-lib: headings, wrapped paragraphs, list items, label and
- * value pairs and simple tables, with page breaks. Both the DOCX fallback and the application
- * PDF use it, so they look alike. Content streams stay uncompressed-friendly plain text.
+ * value pairs, tables and pictures, with page breaks. Both the DOCX fallback and the
+ * application PDF use it, so they look alike. Text is set in embedded Noto fonts, each
+ * character in the first face of the fallback chain that has it (fonts.ts), right-to-left
+ * stretches in their visual order; wrapping is linear in the text's length (wrap-text.ts).
  */
 export class TextLayout {
   private page!: PDFPage;
   private y = 0;
-  private readonly cache = new Map<string, boolean>();
+  private header: string | undefined;
+  private readonly fonts: DocumentFonts;
 
-  private constructor(
-    readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
+  private constructor(readonly doc: PDFDocument) {
+    this.fonts = new DocumentFonts(doc);
     this.newPage();
   }
 
   static async create(doc?: PDFDocument): Promise<TextLayout> {
-    const target = doc ?? (await PDFDocument.create());
-    const regular = await target.embedFont(StandardFonts.Helvetica);
-    const bold = await target.embedFont(StandardFonts.HelveticaBold);
-    return new TextLayout(target, regular, bold);
+    return new TextLayout(doc ?? (await PDFDocument.create()));
   }
 
   get width(): number {
@@ -56,6 +42,24 @@ export class TextLayout {
   private newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
+    if (this.header !== undefined) this.drawHeader();
+  }
+
+  private drawHeader(): void {
+    const size = 8.5;
+    const lines = wrapText(
+      this.header ?? '',
+      this.width,
+      (c) => fontChain('regular').width(c) * size,
+    );
+    lines.slice(0, 3).forEach((line, i) =>
+      this.drawTextAt(this.page, line, {
+        x: MARGIN,
+        y: PAGE.height - 30 - i * size * 1.25,
+        size,
+        color: QUIET,
+      }),
+    );
   }
 
   private ensure(height: number): void {
@@ -63,50 +67,70 @@ export class TextLayout {
   }
 
   /** Splits text into lines no wider than `width`; a word longer than a line is cut. */
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const clean = encodable(font, text, this.cache).trim();
-    if (clean === '') return [''];
-    const lines: string[] = [];
-    let line = '';
-    for (let word of clean.split(/ +/)) {
-      while (font.widthOfTextAtSize(word, size) > width) {
-        let cut = word.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
-        if (line) lines.push(line);
-        lines.push(word.slice(0, cut));
-        line = '';
-        word = word.slice(cut);
-      }
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
+  wrap(text: string, size: number, width: number, weight: Weight = 'regular'): string[] {
+    const chain = fontChain(weight);
+    return wrapText(text, width, (codePoint) => chain.width(codePoint) * size);
+  }
+
+  /** Draws one line of text at a point, each script in a face that has it. */
+  drawTextAt(
+    page: PDFPage,
+    text: string,
+    opts: {
+      x: number;
+      y: number;
+      size: number;
+      bold?: boolean;
+      color?: Color;
+      /** Right-to-left text ends at `x + alignWidth` instead of starting at `x`. */
+      direction?: Direction;
+      alignWidth?: number;
+    },
+  ): void {
+    const runs = visualRuns(text, fontChain(opts.bold ? 'bold' : 'regular'), opts.direction);
+    let x = opts.x;
+    if (opts.direction === 'rtl' && opts.alignWidth !== undefined)
+      x += opts.alignWidth - runs.reduce((sum, run) => sum + run.width * opts.size, 0);
+    for (const run of runs) {
+      if (run.text.trim() !== '')
+        page.drawText(run.text, {
+          x,
+          y: opts.y,
+          size: opts.size,
+          font: this.fonts.pdfFont(run.face),
+          color: opts.color ?? INK,
+        });
+      x += run.width * opts.size;
     }
-    lines.push(line);
-    return lines;
   }
 
   private lines(
     text: string,
     opts: { size: number; bold?: boolean; indent?: number; after?: number },
   ): void {
-    const font = opts.bold ? this.bold : this.regular;
     const indent = opts.indent ?? 0;
     const leading = opts.size * 1.3;
-    for (const line of this.wrap(text, font, opts.size, this.width - indent)) {
+    const weight = opts.bold ? 'bold' : 'regular';
+    const direction = baseDirection(text);
+    for (const line of this.wrap(text, opts.size, this.width - indent, weight)) {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, {
+      this.drawTextAt(this.page, line, {
         x: MARGIN + indent,
         y: this.y + opts.size * 0.25,
         size: opts.size,
-        font,
-        color: INK,
+        bold: opts.bold,
+        direction,
+        alignWidth: this.width - indent,
       });
     }
     this.y -= opts.after ?? 0;
+  }
+
+  /** Text printed small at the top of this page and every later one (a Word page header). */
+  pageHeader(text: string): void {
+    this.header = text.replace(/\s+/g, ' ').trim();
+    if (this.header !== '') this.drawHeader();
   }
 
   heading(text: string, level = 1): void {
@@ -121,16 +145,21 @@ export class TextLayout {
   }
 
   listItem(marker: string, text: string, depth: number): void {
-    const indent = 14 + depth * 18;
+    const indent = 18 + depth * 18;
     this.ensure(14);
-    this.page.drawText(encodable(this.regular, marker, this.cache), {
-      x: MARGIN + indent - 12,
+    this.drawTextAt(this.page, marker, {
+      x: MARGIN + indent - 4 - this.textWidth(marker, 10.5),
       y: this.y - 10.5,
       size: 10.5,
-      font: this.regular,
-      color: INK,
     });
     this.lines(text, { size: 10.5, indent, after: 3 });
+  }
+
+  private textWidth(text: string, size: number): number {
+    const chain = fontChain('regular');
+    let width = 0;
+    for (const char of text) width += chain.width(char.codePointAt(0)!) * size;
+    return width;
   }
 
   /** A question and its answer: the label in bold, the answer (and any further lines) below it. */
@@ -152,44 +181,59 @@ export class TextLayout {
     if (this.y < PAGE.height - MARGIN) this.newPage();
   }
 
-  /** Text made safe for the regular font, for callers that draw on their own. */
-  fit(text: string): string {
-    return encodable(this.regular, text, this.cache);
+  /** A picture at its size (96 pixels to the inch), shrunk to fit the text width and a page. */
+  image(image: PDFImage): void {
+    const scale = Math.min(
+      0.75,
+      this.width / image.width,
+      (PAGE.height - 2 * MARGIN) / image.height,
+    );
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.ensure(height + 6);
+    this.y -= height;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
+    this.y -= 6;
   }
 
-  /** Equal-width columns, each cell wrapped; a row never splits across pages unless it must. */
-  table(rows: string[][]): void {
-    const columns = Math.max(1, ...rows.map((r) => r.length));
-    const cellWidth = this.width / columns;
+  /**
+   * A table: cells may span columns and rows (colspan, rowspan); columns get widths after
+   * their text. A row (with the rows its cells span) moves to a new page when it does not fit.
+   */
+  table(rows: (string | TableCell)[][]): void {
     const size = 9.5;
     const leading = size * 1.3;
-    for (const row of rows) {
-      const wrapped = Array.from({ length: columns }, (_, i) =>
-        this.wrap(row[i] ?? '', this.regular, size, cellWidth - 8),
-      );
-      const height = Math.max(...wrapped.map((l) => l.length)) * leading + 6;
-      this.ensure(Math.min(height, PAGE.height - 2 * MARGIN));
+    const grid = layoutTable(
+      rows,
+      this.width,
+      (text, width) => this.wrap(text, size, width - 8),
+      (text) => this.textWidth(text, size),
+    );
+    for (const band of grid.bands) {
+      this.ensure(Math.min(band.height * leading + 6 * band.rows, PAGE.height - 2 * MARGIN));
       const top = this.y;
-      wrapped.forEach((cellLines, i) => {
-        cellLines.forEach((line, j) => {
-          const y = top - 3 - (j + 1) * leading + size * 0.25;
-          if (y > MARGIN)
-            this.page.drawText(line, {
-              x: MARGIN + i * cellWidth + 4,
-              y,
-              size,
-              font: this.regular,
-              color: INK,
-            });
+      const rowTops = band.rowHeights.reduce<number[]>(
+        (tops, h, i) => [...tops, tops[i]! - h * leading - 6],
+        [top],
+      );
+      for (const cell of band.cells) {
+        const x = MARGIN + grid.offsets[cell.column]!;
+        const cellTop = rowTops[cell.row]!;
+        const cellBottom = rowTops[cell.row + cell.rowspan]!;
+        cell.lines.forEach((line, j) => {
+          const y = cellTop - 3 - (j + 1) * leading + size * 0.25;
+          if (y > MARGIN) this.drawTextAt(this.page, line, { x: x + 4, y, size });
         });
-      });
-      this.y = Math.max(MARGIN, top - height);
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y },
-        end: { x: MARGIN + this.width, y: this.y },
-        thickness: 0.5,
-        color: RULE,
-      });
+        this.page.drawRectangle({
+          x,
+          y: Math.max(MARGIN, cellBottom),
+          width: cell.width,
+          height: cellTop - Math.max(MARGIN, cellBottom),
+          borderColor: RULE,
+          borderWidth: 0.5,
+        });
+      }
+      this.y = Math.max(MARGIN, rowTops[rowTops.length - 1]!);
     }
     this.y -= 8;
   }
