@@ -1,28 +1,85 @@
 import mammoth from 'mammoth';
+import type { PDFImage } from 'pdf-lib';
+import sharp from 'sharp';
 import { TextLayout } from '../pdf/text-layout';
+import { docxHeaderText } from './docx-header';
 import { htmlToBlocks } from './html-blocks';
 
+/** Pictures larger than this are scaled down before embedding; a page shows no more. */
+const IMAGE_MAX_PIXELS = 1600;
+/** Refused before decoding, from the header: a small file may claim a huge picture. */
+const IMAGE_LIMIT_PIXELS = 40_000_000;
+const UNREADABLE_PICTURE =
+  '[A picture in this document could not be shown: its format is not supported.]';
+
 /**
- * The pure-JS DOCX path (no LibreOffice): mammoth recovers headings, paragraphs, lists and
- * tables; TextLayout sets them in Helvetica. Pictures and exact Word styling are not kept.
+ * A picture mammoth found, decoded and re-encoded by sharp (libvips): EXIF orientation
+ * applied, colour made sRGB, no bigger than a page needs. JPEG stays JPEG; anything else
+ * (PNG, GIF, TIFF, WebP, ...) becomes PNG. Undefined for what sharp cannot read (EMF, WMF).
+ */
+async function normalisePicture(
+  bytes: Buffer,
+): Promise<{ kind: 'jpeg' | 'png'; data: Buffer } | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: IMAGE_LIMIT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(IMAGE_MAX_PIXELS, IMAGE_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb');
+    const { format } = await sharp(bytes, { limitInputPixels: IMAGE_LIMIT_PIXELS }).metadata();
+    return format === 'jpeg'
+      ? { kind: 'jpeg', data: await image.jpeg({ quality: 85 }).toBuffer() }
+      : { kind: 'png', data: await image.png().toBuffer() };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pure-JS DOCX path (no LibreOffice): mammoth recovers headings, paragraphs, lists, tables
+ * and inline pictures; the page header is read from the DOCX itself (docx-header.ts);
+ * TextLayout sets them in the embedded Noto fonts. Exact Word styling is not kept.
  * Linked external files are never read (externalFileAccess: false).
  */
 export async function docxToPdfJs(docx: Buffer): Promise<Buffer> {
+  const pictures: Buffer[] = [];
   const { value: html } = await mammoth.convertToHtml(
     { buffer: docx },
     {
       externalFileAccess: false,
-      convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+      convertImage: mammoth.images.imgElement(async (image) => {
+        pictures.push(await image.readAsBuffer());
+        return { src: `picture:${pictures.length - 1}` };
+      }),
     },
   );
   const layout = await TextLayout.create();
+  const header = await docxHeaderText(docx);
+  if (header !== '') layout.pageHeader(header);
+
+  const embedded = new Map<string, PDFImage | undefined>();
+  for (const [index, bytes] of pictures.entries()) {
+    const picture = await normalisePicture(bytes);
+    embedded.set(
+      `picture:${index}`,
+      picture &&
+        (picture.kind === 'jpeg'
+          ? await layout.doc.embedJpg(picture.data)
+          : await layout.doc.embedPng(picture.data)),
+    );
+  }
+
   const blocks = htmlToBlocks(html);
   for (const block of blocks) {
     if (block.type === 'heading') layout.heading(block.text, block.level);
     else if (block.type === 'paragraph') layout.paragraph(block.text);
     else if (block.type === 'item') layout.listItem(block.marker, block.text, block.depth);
-    else layout.table(block.rows);
+    else if (block.type === 'table') layout.table(block.rows);
+    else {
+      const image = embedded.get(block.src);
+      if (image) layout.image(image);
+      else layout.paragraph(UNREADABLE_PICTURE);
+    }
   }
-  if (blocks.length === 0) layout.paragraph('(This document has no text.)');
+  if (blocks.length === 0 && header === '') layout.paragraph('(This document has no text.)');
   return Buffer.from(await layout.doc.save());
 }

@@ -1,47 +1,77 @@
+import { Parser } from 'htmlparser2';
+import type { TableCell } from '../pdf/text-layout';
+
 /** What the DOCX fallback lays out: the structure mammoth recovers from a Word file. */
 export type Block =
   | { type: 'heading'; level: number; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'item'; marker: string; depth: number; text: string }
-  | { type: 'table'; rows: string[][] };
+  | { type: 'table'; rows: TableCell[][] }
+  | { type: 'image'; src: string };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
+// A no-break space stays: it keeps its words on one line.
+const squash = (text: string): string => text.replace(/[ \t\r\n\f\v]+/g, ' ').trim();
 
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+function alpha(n: number): string {
+  let out = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26))
+    out = String.fromCharCode(97 + ((k - 1) % 26)) + out;
+  return out;
 }
 
-const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+function roman(n: number): string {
+  const parts: [number, string][] = [
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
+  let out = '';
+  let rest = n;
+  for (const [value, digits] of parts) for (; rest >= value; rest -= value) out += digits;
+  return out;
+}
+
+/** Word's default multilevel numbering: 1. then a. then i., and again. */
+function ordinal(count: number, depth: number): string {
+  const style = depth % 3;
+  return `${style === 0 ? String(count) : style === 1 ? alpha(count) : roman(count)}.`;
+}
+
+const BULLETS = ['•', '◦', '▪'];
+
+function span(value: string | undefined): number | undefined {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 1 ? n : undefined;
+}
 
 /**
- * Turns mammoth's HTML (a small, well-formed vocabulary: h1-h6, p, ul, ol, li, table, tr,
- * td, th, strong, em, a, br, img, sup, sub) into blocks. Inline formatting is dropped; nested
- * lists keep their depth; a table's cells keep their text.
+ * Turns mammoth's HTML (h1-h6, p, ul, ol, li, table, tr, td, th, img, and inline tags) into
+ * blocks, read by htmlparser2. Inline formatting is dropped; nested lists keep their depth;
+ * a table's cells keep their text and their colspan and rowspan; pictures keep their place
+ * (those in a table follow it). mammoth splits a Word list interrupted by paragraphs into
+ * several <ol>: a top-level ordered list goes on counting from the previous one unless a
+ * heading or table came between, as Word numbers a list that continues.
  */
 export function htmlToBlocks(html: string): Block[] {
   const blocks: Block[] = [];
   const lists: { ordered: boolean; count: number }[] = [];
+  let carried = 0; // the last top-level ordered list's count, while it may go on
   let text = '';
-  let table: string[][] | undefined;
-  let row: string[] | undefined;
-  let inCell = false;
+  let table: TableCell[][] | undefined;
+  let row: TableCell[] | undefined;
+  let cell: TableCell | undefined;
   let nested = 0;
+  let tableImages: Block[] = [];
   let current:
     | { type: 'heading'; level: number }
     | { type: 'paragraph' }
@@ -61,71 +91,109 @@ export function htmlToBlocks(html: string): Block[] {
     current = current.type === 'item' ? { ...current, marker: '' } : undefined;
   };
 
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/g)) {
-    const [, closing, rawTag, chunk] = match;
-    if (chunk !== undefined) {
-      text += decode(chunk);
-      continue;
-    }
-    const tag = (rawTag ?? '').toLowerCase();
-    const opening = closing === '';
-    if (inCell) {
-      // A table inside a cell is flattened into the cell's text.
-      if (tag === 'table') nested += opening ? 1 : -1;
-      const structural = nested === 0 && (tag === 'td' || tag === 'th' || tag === 'tr');
-      if (!structural) {
-        if (tag === 'p' || tag === 'br' || tag === 'li' || tag === 'td' || tag === 'th')
-          text += ' ';
-        continue;
-      }
-    }
+  const inCell = (): boolean => cell !== undefined;
+
+  const parser = new Parser(
+    {
+      onopentag(tag, attribs) {
+        if (tag === 'img') {
+          const image: Block = { type: 'image', src: attribs.src ?? '' };
+          if (inCell()) tableImages.push(image);
+          else {
+            const keep = current;
+            flush();
+            blocks.push(image);
+            current = keep?.type === 'item' ? { ...keep, marker: '' } : keep;
+          }
+          return;
+        }
+        if (inCell()) {
+          // Structure inside a cell (paragraphs, lists, a nested table) becomes its text.
+          if (tag === 'table') nested++;
+          if (nested === 0 && (tag === 'td' || tag === 'th' || tag === 'tr'))
+            structural(tag, attribs);
+          else if (['p', 'br', 'li', 'td', 'th', 'tr'].includes(tag)) text += ' ';
+          return;
+        }
+        structural(tag, attribs);
+      },
+      ontext(chunk) {
+        text += chunk;
+      },
+      onclosetag(tag) {
+        if (inCell()) {
+          if (tag === 'table') nested--;
+          else if (nested === 0 && (tag === 'td' || tag === 'th')) {
+            cell!.text = squash(text);
+            text = '';
+            cell = undefined;
+          }
+          return;
+        }
+        if (/^h[1-6]$/.test(tag) || (tag === 'p' && current?.type !== 'item')) flush();
+        else if (tag === 'ul' || tag === 'ol') {
+          flush();
+          const list = lists.pop();
+          if (lists.length === 0) carried = list?.ordered ? list.count : 0;
+          current = undefined;
+        } else if (tag === 'li') {
+          flush();
+          current = undefined;
+        } else if (tag === 'tr') {
+          if (row && table) table.push(row);
+          row = undefined;
+        } else if (tag === 'table') {
+          if (table && table.length > 0) blocks.push({ type: 'table', rows: table });
+          blocks.push(...tableImages);
+          [table, tableImages, carried] = [undefined, [], 0];
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+
+  function structural(tag: string, attribs: Record<string, string>): void {
     if (/^h[1-6]$/.test(tag)) {
       flush();
-      if (opening) current = { type: 'heading', level: Number(tag[1]) };
+      carried = 0;
+      current = { type: 'heading', level: Number(tag[1]) };
     } else if (tag === 'p') {
       if (current?.type !== 'item') {
         flush();
-        if (opening) current = { type: 'paragraph' };
+        current = { type: 'paragraph' };
       }
-    } else if (tag === 'br') {
-      text += ' ';
-    } else if (tag === 'ul' || tag === 'ol') {
+    } else if (tag === 'br') text += ' ';
+    else if (tag === 'ul' || tag === 'ol') {
       flush();
-      if (opening) lists.push({ ordered: tag === 'ol', count: 0 });
-      else lists.pop();
+      const ordered = tag === 'ol';
+      const start = lists.length === 0 && ordered ? carried : 0;
+      lists.push({ ordered, count: start });
       current = undefined;
     } else if (tag === 'li') {
       flush();
       const list = lists[lists.length - 1];
-      if (opening && list) {
+      if (list) {
         list.count += 1;
+        const depth = lists.length - 1;
         current = {
           type: 'item',
-          marker: list.ordered ? `${list.count}.` : '•',
-          depth: lists.length - 1,
+          marker: list.ordered ? ordinal(list.count, depth) : BULLETS[depth % 3]!,
+          depth,
         };
-      } else current = undefined;
+      }
     } else if (tag === 'table') {
       flush();
-      if (opening) table = [];
-      else if (table) {
-        if (table.length > 0) blocks.push({ type: 'table', rows: table });
-        table = undefined;
-      }
-    } else if (tag === 'tr') {
-      if (opening) row = [];
-      else if (row && table) table.push(row);
-    } else if (tag === 'td' || tag === 'th') {
-      if (opening) {
-        inCell = true;
-        text = '';
-      } else {
-        inCell = false;
-        row?.push(squash(text));
-        text = '';
-      }
+      table = [];
+    } else if (tag === 'tr') row = [];
+    else if (tag === 'td' || tag === 'th') {
+      cell = { text: '', colspan: span(attribs.colspan), rowspan: span(attribs.rowspan) };
+      row?.push(cell);
+      text = '';
     }
   }
+
+  parser.write(html);
+  parser.end();
   flush();
   return blocks;
 }

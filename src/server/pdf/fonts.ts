@@ -82,6 +82,10 @@ function systemChain(weight: Weight): FontFile[] {
 export const STRONG_RTL =
   /[\u0590-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\uDFFF]/;
 
+/** Scripts drawn glyph by glyph from the cmap: Latin, Greek, Cyrillic, CJK, Hangul. */
+const PLAIN =
+  /^[\u0020-\u02FF\u0370-\u0482\u048A-\u058F\u1E00-\u1FFF\u2000-\u2BFF\u3000-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]*$/;
+
 /**
  * Makes a fontkit 2 font usable by pdf-lib's subset embedder. pdf-lib reads subsets through
  * `encodeStream()` (fontkit 1's API); fontkit 2 only has `encode()`. @pdf-lib/fontkit, the
@@ -108,6 +112,10 @@ function adapt(font: fontkit.Font): void {
       });
     },
     layout(text: string, features?: string[] | Record<string, boolean>) {
+      // pdf-lib draws glyphs at their advance widths and ignores positioning, so text that
+      // needs no shaping (no combining marks, no joining or Indic scripts) skips fontkit's
+      // GSUB/GPOS passes, most of the time a long text costs.
+      if (PLAIN.test(text)) return { glyphs: font.glyphsForString(text), positions: [] };
       const run = layout(text, features, undefined, undefined, 'ltr');
       if (STRONG_RTL.test(text)) {
         run.glyphs.reverse();

@@ -19,10 +19,8 @@ export function wrapText(
   width: number,
   advance: (codePoint: number) => number,
 ): string[] {
-  const clean = text
-    .replace(/\t/g, '    ')
-    .replace(/[\r\n]+/g, ' ')
-    .trim();
+  // Tabs and line breaks are spaces; a no-break space stays and keeps its words together.
+  const clean = text.replace(/[ \t\r\n\f\v]+/g, ' ').trim();
   if (clean === '') return [''];
   const space = advance(0x20);
   const lines: string[] = [];
@@ -61,7 +59,7 @@ export function wrapText(
     } else cut(unit);
   };
 
-  for (const word of clean.split(/ +/)) {
+  for (const word of clean.split(' ')) {
     let unit = '';
     let unitWidth = 0;
     let spaced = true;

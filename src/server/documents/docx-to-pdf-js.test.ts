@@ -1,0 +1,58 @@
+import { PDFDocument, PDFName, PDFRawStream, type PDFDict } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { makeDocx } from '../../../tests/fixtures/documents';
+import { makeRichDocx } from '../../../tests/fixtures/rich-docx';
+import { pdfText } from '../../../tests/helpers/pdf-text';
+import { docxHeaderText } from './docx-header';
+import { docxToPdfJs } from './docx-to-pdf-js';
+
+async function imageCount(pdf: Buffer): Promise<number> {
+  const doc = await PDFDocument.load(pdf);
+  let count = 0;
+  for (const page of doc.getPages()) {
+    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject')) as PDFDict | undefined;
+    for (const key of xobjects?.keys() ?? []) {
+      const xobject = xobjects!.lookup(key);
+      if (
+        xobject instanceof PDFRawStream &&
+        String(xobject.dict.get(PDFName.of('Subtype'))) === '/Image'
+      )
+        count++;
+    }
+  }
+  return count;
+}
+
+describe('docxToPdfJs (the fallback without LibreOffice)', () => {
+  it('keeps the header, the picture, list numbers, merged cells and five scripts', async () => {
+    const pdf = await docxToPdfJs(await makeRichDocx());
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    expect(await imageCount(pdf)).toBe(1);
+    const lines = (await pdfText(pdf))[0]!.split('\n');
+    expect(lines[0]).toBe('Jane Doe - Candidate 2027');
+    expect(lines).toContain('Friends: Nguyễn, Łukasz, Αθηνά; cities: Москва, 北京.');
+    // Word numbers the list on after the paragraph that interrupts it.
+    for (const item of [
+      '1.Apply online',
+      '2.Send transcripts',
+      'a.Official copies only',
+      '3.Pay the fee',
+      '4.Book a visit',
+    ])
+      expect(lines.map((l) => l.replace(/\s+/g, ''))).toContain(item.replace(/\s+/g, ''));
+    // Cells stay under their columns: "Wide" spans the two columns "Left" and "Right" sit in.
+    const text = lines.join(' ');
+    expect(text).toMatch(/Tall\s*Wide\s*Left\s*Right\s*One\s*Two\s*Three/);
+  });
+
+  it('says so where a picture cannot be shown, and prints "?" for nothing it has a font for', async () => {
+    const pdf = await docxToPdfJs(await makeRichDocx({ picture: Buffer.from('not a picture') }));
+    const text = (await pdfText(pdf)).join('\n');
+    expect(text).toContain('A picture in this document could not be shown');
+    expect(text).not.toContain('?');
+  });
+
+  it('reads no header where the document has none', async () => {
+    expect(await docxHeaderText(await makeDocx())).toBe('');
+  });
+});
