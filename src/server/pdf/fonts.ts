@@ -128,8 +128,9 @@ function adapt(font: fontkit.Font): void {
 
 function load(source: FontFile): Face {
   const bytes = readFileSync(source.file);
-  const opened = fontkit.create(bytes, source.postscriptName);
-  if (!('layout' in opened)) throw new Error(`${source.file} holds no font of that name`);
+  const opened = fontkit.create(bytes, source.postscriptName) as fontkit.Font | null;
+  if (!opened || !('layout' in opened))
+    throw new Error(`${source.file} holds no font of that name`);
   adapt(opened);
   return { name: path.basename(source.file), font: opened, bytes, widths: new Map() };
 }
@@ -153,15 +154,21 @@ export class FontChain {
 
   /** The next face not read yet, Debian's after the bundled ones; undefined when none is left. */
   private loadNext(): Face | undefined {
-    if (this.pending.length === 0 && !this.systemQueued) {
-      this.pending = systemChain(this.weight);
-      this.systemQueued = true;
+    for (;;) {
+      if (this.pending.length === 0 && !this.systemQueued) {
+        this.pending = systemChain(this.weight);
+        this.systemQueued = true;
+      }
+      const next = this.pending.shift();
+      if (!next) return undefined;
+      try {
+        const face = load(next);
+        this.loaded.push(face);
+        return face;
+      } catch {
+        // A damaged or unexpected system font is skipped; the bundled ones always load.
+      }
     }
-    const next = this.pending.shift();
-    if (!next) return undefined;
-    const face = load(next);
-    this.loaded.push(face);
-    return face;
   }
 
   /** The face that draws this code point: the first that has a glyph, else the primary. */
