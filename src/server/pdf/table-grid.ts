@@ -11,6 +11,7 @@ export interface PlacedCell {
   column: number;
   rowspan: number;
   width: number;
+  text: string;
   lines: string[];
 }
 
@@ -132,6 +133,7 @@ export function layoutTable(
           column: c.column,
           rowspan: c.rowspan,
           width: c.width,
+          text: c.text,
           lines: c.lines,
         })),
     });

@@ -83,4 +83,16 @@ describe('TextLayout', () => {
     const text = (await pdfText(pdf)).join('');
     expect(text.replace(/[^x]/g, '')).toHaveLength(30_000 + 0);
   });
+
+  it('prints a table row taller than a page as paragraphs, losing no text', async () => {
+    const long = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ');
+    const layout = await TextLayout.create();
+    layout.table([
+      ['Short', 'Cell'],
+      [long, 'Beside it'],
+    ]);
+    const text = (await pdfText(await layout.doc.save())).join(' ');
+    for (const expected of ['Short', 'Cell', 'word0 ', 'word450 ', 'word899', 'Beside it'])
+      expect(text).toContain(expected);
+  });
 });

@@ -198,7 +198,8 @@ export class TextLayout {
 
   /**
    * A table: cells may span columns and rows (colspan, rowspan); columns get widths after
-   * their text. A row (with the rows its cells span) moves to a new page when it does not fit.
+   * their text. A row (with the rows its cells span) moves to a new page when it does not fit;
+   * one taller than a page is printed as its cells' paragraphs.
    */
   table(rows: (string | TableCell)[][]): void {
     const size = 9.5;
@@ -210,7 +211,12 @@ export class TextLayout {
       (text) => this.textWidth(text, size),
     );
     for (const band of grid.bands) {
-      this.ensure(Math.min(band.height * leading + 6 * band.rows, PAGE.height - 2 * MARGIN));
+      if (band.height * leading + 6 * band.rows > PAGE.height - 2 * MARGIN) {
+        // Rows taller than a page: their cells' text flows as paragraphs, so none is cut off.
+        for (const cell of band.cells) if (cell.text !== '') this.paragraph(cell.text, 4);
+        continue;
+      }
+      this.ensure(band.height * leading + 6 * band.rows);
       const top = this.y;
       const rowTops = band.rowHeights.reduce<number[]>(
         (tops, h, i) => [...tops, tops[i]! - h * leading - 6],
@@ -222,18 +228,18 @@ export class TextLayout {
         const cellBottom = rowTops[cell.row + cell.rowspan]!;
         cell.lines.forEach((line, j) => {
           const y = cellTop - 3 - (j + 1) * leading + size * 0.25;
-          if (y > MARGIN) this.drawTextAt(this.page, line, { x: x + 4, y, size });
+          this.drawTextAt(this.page, line, { x: x + 4, y, size });
         });
         this.page.drawRectangle({
           x,
-          y: Math.max(MARGIN, cellBottom),
+          y: cellBottom,
           width: cell.width,
-          height: cellTop - Math.max(MARGIN, cellBottom),
+          height: cellTop - cellBottom,
           borderColor: RULE,
           borderWidth: 0.5,
         });
       }
-      this.y = Math.max(MARGIN, rowTops[rowTops.length - 1]!);
+      this.y = rowTops[rowTops.length - 1]!;
     }
     this.y -= 8;
   }
