@@ -202,6 +202,21 @@ export function advance(face: Face, codePoint: number): number {
   return width;
 }
 
+/**
+ * The width at size 1 of a run of text in one face as pdf-lib will draw it: character by
+ * character for text that needs no shaping, else from the shaped glyphs (joined Arabic
+ * letters and ligatures are narrower than the letters alone).
+ */
+export function runWidth(face: Face, text: string): number {
+  if (PLAIN.test(text)) {
+    let width = 0;
+    for (const char of text) width += advance(face, char.codePointAt(0)!);
+    return width;
+  }
+  const glyphs = face.font.layout(text).glyphs;
+  return glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / face.font.unitsPerEm;
+}
+
 const chains = new Map<Weight, FontChain>();
 
 /** This thread's chain for a weight, made on first use. */

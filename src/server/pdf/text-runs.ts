@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import { STRONG_RTL, advance, type Face, type FontChain } from './fonts';
+import { STRONG_RTL, runWidth, type Face, type FontChain } from './fonts';
 
 /** A piece of one line drawn in one face; `width` is at size 1. */
 export interface Run {
@@ -54,7 +54,7 @@ function visualOrder(line: string, direction: Direction): { char: string; rtl: b
  * joins) and the face's layout reverses it (see fonts.ts); other runs are in drawing order.
  */
 export function visualRuns(line: string, chain: FontChain, direction: Direction = 'ltr'): Run[] {
-  const runs: (Run & { chars: string[]; rtl: boolean })[] = [];
+  const runs: { face: Face; chars: string[]; rtl: boolean }[] = [];
   for (const { char, rtl } of visualOrder(line, direction)) {
     const codePoint = char.codePointAt(0)!;
     const last = runs[runs.length - 1];
@@ -63,15 +63,12 @@ export function visualRuns(line: string, chain: FontChain, direction: Direction 
       last && NEUTRAL.test(char) && last.face.font.hasGlyphForCodePoint(codePoint)
         ? last.face
         : chain.faceFor(codePoint);
-    const width = advance(face, codePoint);
-    if (last && last.face === face && last.rtl === rtl) {
-      last.chars.push(char);
-      last.width += width;
-    } else runs.push({ text: '', face, width, chars: [char], rtl });
+    if (last && last.face === face && last.rtl === rtl) last.chars.push(char);
+    else runs.push({ face, chars: [char], rtl });
   }
-  return runs.map(({ face, width, chars, rtl }) => {
+  return runs.map(({ face, chars, rtl }) => {
     const visual = chars.join('');
     const text = rtl && STRONG_RTL.test(visual) ? chars.reverse().join('') : visual;
-    return { text, face, width };
+    return { text, face, width: runWidth(face, text) };
   });
 }
