@@ -9,13 +9,13 @@ import { htmlToBlocks } from './html-blocks';
 const IMAGE_MAX_PIXELS = 1600;
 /** Refused before decoding, from the header: a small file may claim a huge picture. */
 const IMAGE_LIMIT_PIXELS = 40_000_000;
-const UNREADABLE_PICTURE =
-  '[A picture in this document could not be shown: its format is not supported.]';
+const UNREADABLE_PICTURE = '[A picture in this document could not be shown.]';
 
 /**
  * A picture mammoth found, decoded and re-encoded by sharp (libvips): EXIF orientation
  * applied, colour made sRGB, no bigger than a page needs. JPEG stays JPEG; anything else
- * (PNG, GIF, TIFF, WebP, ...) becomes PNG. Undefined for what sharp cannot read (EMF, WMF).
+ * (PNG, GIF, TIFF, WebP, ...) becomes PNG. Undefined for what sharp cannot read (EMF, WMF, a
+ * damaged file) and for a picture over the pixel limit.
  */
 async function normalisePicture(
   bytes: Buffer,
