@@ -34,9 +34,9 @@ export interface TaskRequest {
   input: unknown;
 }
 export type TaskReply =
-  | { ready: true }
-  | { ok: true; value: unknown }
-  | { ok: false; error: string; outputBytes?: number };
+  { ok: true; value: unknown } | { ok: false; error: string; outputBytes?: number };
+/** A thread says `ready` once, when its tasks are loaded; then one reply per request. */
+export type ThreadMessage = { ready: true } | TaskReply;
 
 type Outcome = { reply: TaskReply } | { failure: Error };
 
@@ -62,8 +62,8 @@ class Slot {
     this.thread.unref();
     let loaded = () => {};
     this.ready = new Promise((resolve) => (loaded = resolve));
-    this.thread.on('message', (reply: TaskReply) =>
-      'ready' in reply ? loaded() : this.settle({ reply }),
+    this.thread.on('message', (message: ThreadMessage) =>
+      'ready' in message ? loaded() : this.settle({ reply: message }),
     );
     this.thread.on('exit', () => loaded());
     this.thread.on('error', (error: Error & { code?: string }) => {

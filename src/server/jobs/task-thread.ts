@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { TaskReply, TaskRequest } from './task-pool';
+import type { TaskReply, TaskRequest, ThreadMessage } from './task-pool';
 
 export type Task = (input: never) => Promise<unknown>;
 
@@ -35,4 +35,4 @@ async function answer({ task, input }: TaskRequest): Promise<TaskReply> {
 parentPort?.on('message', (request: TaskRequest) => {
   void answer(request).then((reply) => parentPort?.postMessage(reply));
 });
-parentPort?.postMessage({ ready: true } satisfies TaskReply);
+parentPort?.postMessage({ ready: true } satisfies ThreadMessage);
