@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TaskReply, TaskRequest, ThreadMessage } from './task-pool';
 
@@ -7,6 +8,9 @@ const { tasks: tasksUrl, outputMaxBytes } = workerData as {
   tasks: string;
   outputMaxBytes: number;
 };
+// Lowest priority for this thread only (on Linux a priority belongs to a thread): when cores are
+// scarce the server's event loop goes first, and the task just takes longer.
+setPriority(19);
 const { tasks } = (await import(tasksUrl)) as { tasks: Record<string, Task> };
 
 /** The bytes a result carries: a buffer itself, or the buffers among its own properties. */
