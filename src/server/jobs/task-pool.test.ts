@@ -67,6 +67,17 @@ describe('task pool', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
+  it('rejects running and waiting tasks when closed', async () => {
+    make();
+    const running = pool.run('spin', null);
+    const waiting = pool.run('echo', 'never');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pool.close();
+    await expect(waiting).rejects.toThrow('The task pool is closed.');
+    await expect(running).rejects.toThrow(/stopped/);
+    await expect(pool.run('echo', 1)).rejects.toThrow('The task pool is closed.');
+  });
+
   it('sizes itself to the machine', () => {
     expect([1, 2, 4, 16].map((cores) => defaultThreadCount(cores))).toEqual([1, 1, 2, 2]);
   });

@@ -40,6 +40,7 @@ export type ThreadMessage = { ready: true } | TaskReply;
 
 type Outcome = { reply: TaskReply } | { failure: Error };
 
+const CLOSED = 'The task pool is closed.';
 const BOOT = new URL('./task-thread-boot.mjs', import.meta.url);
 
 /** One thread and the task it is running, if any. */
@@ -65,7 +66,6 @@ class Slot {
     this.thread.on('message', (message: ThreadMessage) =>
       'ready' in message ? loaded() : this.settle({ reply: message }),
     );
-    this.thread.on('exit', () => loaded());
     this.thread.on('error', (error: Error & { code?: string }) => {
       this.dead = true;
       this.settle({
@@ -77,6 +77,7 @@ class Slot {
     });
     this.thread.on('exit', (code) => {
       this.dead = true;
+      loaded();
       this.settle({ failure: new Error(`The task's thread stopped with exit code ${code}.`) });
     });
   }
@@ -129,7 +130,8 @@ class Slot {
  */
 export class TaskPool {
   private readonly idle: Slot[] = [];
-  private readonly waiting: ((slot: Slot) => void)[] = [];
+  private readonly waiting: { resolve: (slot: Slot) => void; reject: (error: Error) => void }[] =
+    [];
   private live = 0;
   private closed = false;
   private readonly all = new Set<Slot>();
@@ -162,19 +164,20 @@ export class TaskPool {
   /** Stops every thread; a task still running rejects. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error(CLOSED));
     for (const slot of this.all) slot.kill();
     this.all.clear();
     this.idle.length = 0;
   }
 
   private acquire(): Promise<Slot> {
-    if (this.closed) return Promise.reject(new Error('The task pool is closed.'));
+    if (this.closed) return Promise.reject(new Error(CLOSED));
     for (let slot = this.idle.pop(); slot; slot = this.idle.pop()) {
       if (!slot.dead) return Promise.resolve(slot);
       this.forget(slot);
     }
     if (this.live < this.options.size) return Promise.resolve(this.start());
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private start(): Slot {
@@ -192,7 +195,7 @@ export class TaskPool {
   private release(slot: Slot): void {
     if (slot.dead || this.closed) this.forget(slot);
     const next = this.closed ? undefined : this.waiting.shift();
-    if (next) return next(slot.dead ? this.start() : slot);
+    if (next) return next.resolve(slot.dead ? this.start() : slot);
     if (slot.dead || this.closed) return;
     slot.idle();
     this.idle.push(slot);
