@@ -10,6 +10,7 @@ import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HOUR, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
+import { whileWorking } from '../helpers/jobs';
 import { pdfText } from '../helpers/pdf-text';
 import { uploadAndConvert } from '../helpers/uploads';
 
@@ -92,14 +93,8 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     ]);
   });
 
-  /** GET /service/pdf with a worker running beside it, as the in-process worker would. */
-  async function servicePdf(token: string) {
-    const pending = t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });
-    let done = false;
-    void pending.finally(() => (done = true));
-    while (!done) if (!(await t.app.worker.runOnce())) await sleep(20);
-    return pending;
-  }
+  const servicePdf = (token: string) =>
+    whileWorking(t, t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` }));
   const jobCount = async () =>
     (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]?.n;
 
