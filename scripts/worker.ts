@@ -42,7 +42,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   worker.start();
   log('info')(
-    { soffice: config.documents.soffice ?? 'off', pollMs: config.documents.workerPollMs },
+    {
+      soffice: config.documents.soffice ?? 'off',
+      pollMs: config.documents.workerPollMs,
+      threads: config.jobs.threads,
+    },
     'worker started',
   );
 }

@@ -22,6 +22,25 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.inProcessWorker).toBe(true);
     expect(config.rateLimit).toEqual({ ipMax: 100, accountMax: 10, windowMs: 900_000 });
+    expect(config.jobs.limits).toEqual({
+      timeoutMs: 120_000,
+      memoryMb: 1024,
+      outputMaxBytes: 64 * 1024 * 1024,
+    });
+    expect([1, 2]).toContain(config.jobs.threads);
+  });
+
+  it('reads the limits of conversion and PDF tasks', () => {
+    const config = load({
+      JOB_THREADS: '3',
+      JOB_TIMEOUT_SECONDS: '30',
+      JOB_MEMORY_MB: '256',
+      JOB_OUTPUT_MAX_MB: '8',
+    });
+    expect(config.jobs).toEqual({
+      threads: 3,
+      limits: { timeoutMs: 30_000, memoryMb: 256, outputMaxBytes: 8 * 1024 * 1024 },
+    });
   });
 
   it('generates the session secret once and keeps it in DATA_DIR', () => {
@@ -82,6 +101,20 @@ describe('configuration from the environment', () => {
     [
       { TRUST_PROXY: 'everyone' },
       'TRUST_PROXY must be true, false, loopback or a list of addresses; got "everyone".',
+    ],
+    [{ JOB_THREADS: '0' }, 'JOB_THREADS must be a whole number from 1 to 64; got "0".'],
+    [{ JOB_MEMORY_MB: '8' }, 'JOB_MEMORY_MB must be a whole number from 16 to 65536; got "8".'],
+    [
+      { JOB_OUTPUT_MAX_MB: 'lots' },
+      'JOB_OUTPUT_MAX_MB must be a whole number from 1 to 1024; got "lots".',
+    ],
+    [
+      { JOB_TIMEOUT_SECONDS: '0' },
+      'JOB_TIMEOUT_SECONDS must be a whole number from 1 to 3600; got "0".',
+    ],
+    [
+      { SOFFICE: process.execPath, SOFFICE_TIMEOUT_SECONDS: '60', JOB_TIMEOUT_SECONDS: '60' },
+      'JOB_TIMEOUT_SECONDS must be longer than SOFFICE_TIMEOUT_SECONDS (60); got "60".',
     ],
     [
       { RATE_LIMIT_IP_MAX: '0' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findSoffice } from './documents/soffice';
+import { defaultThreadCount, type TaskLimits } from './jobs/task-pool';
 
 /** Everything the server reads from its environment, each with a default. */
 export interface Config {
@@ -23,6 +24,7 @@ export interface Config {
   /** Fastify's trustProxy: false, true, or the proxies' addresses (then X-Forwarded-For is believed). */
   trustProxy: boolean | string;
   documents: DocumentsConfig;
+  jobs: JobsConfig;
   /** A Photon- or Nominatim-compatible search endpoint for address lookup; off when unset. */
   geocoder: GeocoderConfig | undefined;
   rateLimit: RateLimitConfig;
@@ -43,6 +45,12 @@ export interface DocumentsConfig {
   sofficeTimeoutMs: number;
   /** How often an idle job worker looks for work. */
   workerPollMs: number;
+}
+
+/** The threads that run conversions and PDF builds, and what each task may use. */
+export interface JobsConfig {
+  threads: number;
+  limits: TaskLimits;
 }
 
 export interface GeocoderConfig {
@@ -121,6 +129,24 @@ function soffice(env: Env): string | undefined {
   return raw;
 }
 
+/** A task's wall-clock limit must outlast LibreOffice's, whose own deadline kills its process. */
+function jobs(env: Env, sofficeTimeoutMs: number | undefined): JobsConfig {
+  const timeoutSeconds = integer(env, 'JOB_TIMEOUT_SECONDS', 120, 1, 3600);
+  if (sofficeTimeoutMs !== undefined && timeoutSeconds * 1000 <= sofficeTimeoutMs) {
+    throw new ConfigError(
+      `JOB_TIMEOUT_SECONDS must be longer than SOFFICE_TIMEOUT_SECONDS (${sofficeTimeoutMs / 1000}); got "${timeoutSeconds}".`,
+    );
+  }
+  return {
+    threads: integer(env, 'JOB_THREADS', defaultThreadCount(), 1, 64),
+    limits: {
+      timeoutMs: timeoutSeconds * 1000,
+      memoryMb: integer(env, 'JOB_MEMORY_MB', 1024, 16, 65_536),
+      outputMaxBytes: integer(env, 'JOB_OUTPUT_MAX_MB', 64, 1, 1024) * 1024 * 1024,
+    },
+  };
+}
+
 function geocoder(env: Env): GeocoderConfig | undefined {
   const geocoderUrl = url(env, 'GEOCODER_URL', ['http:', 'https:']);
   if (!geocoderUrl) return undefined;
@@ -169,6 +195,11 @@ export function loadConfig(env: Env = process.env): Config {
       `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}".`,
     );
   }
+  const documents: DocumentsConfig = {
+    soffice: soffice(env),
+    sofficeTimeoutMs: integer(env, 'SOFFICE_TIMEOUT_SECONDS', 60, 5, 600) * 1000,
+    workerPollMs: integer(env, 'WORKER_POLL_MS', 1000, 50, 60_000),
+  };
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -191,11 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     logLevel,
     inProcessWorker: flag(env, 'IN_PROCESS_WORKER', true),
-    documents: {
-      soffice: soffice(env),
-      sofficeTimeoutMs: integer(env, 'SOFFICE_TIMEOUT_SECONDS', 60, 5, 600) * 1000,
-      workerPollMs: integer(env, 'WORKER_POLL_MS', 1000, 50, 60_000),
-    },
+    documents,
+    jobs: jobs(env, documents.soffice ? documents.sofficeTimeoutMs : undefined),
     geocoder: geocoder(env),
     trustProxy: trustProxy(env),
     rateLimit: {

@@ -85,6 +85,76 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     expect(gaveUp).toEqual([{ subject: 'x' }]);
   });
 
+  it('counts an attempt when the job is taken, so a job whose runs die fails instead of coming back', async () => {
+    const { db } = database;
+    const clock = new TestClock();
+    await enqueueJob(db, 'dies', { subject: 'y' }, clock.now());
+    let runs = 0;
+    const gaveUp: unknown[] = [];
+    const handlers: Record<string, JobHandler> = {
+      dies: {
+        // Never settles: the process running it hung or was killed mid-job.
+        run: () => {
+          runs += 1;
+          return new Promise<void>(() => undefined);
+        },
+        giveUp: async (payload, error) => void gaveUp.push([payload, (error as Error).message]),
+      },
+    };
+    const startProcess = () =>
+      new Worker({ db, log: quiet, now: clock.now, leaseMs: 1000, maxAttempts: 3, handlers });
+    const attempts = async () =>
+      (await db.query<{ attempts: number }>("SELECT attempts FROM jobs WHERE kind = 'dies'"))
+        .rows[0]?.attempts;
+    for (let run = 1; run <= 3; run++) {
+      void startProcess().runOnce(); // this "process" dies with the job in hand
+      for (let i = 0; i < 100 && runs < run; i++) await sleep(10);
+      expect(runs).toBe(run);
+      expect(await attempts()).toBe(run);
+      clock.advance(1001); // its lease runs out; the next process starts
+    }
+    const restarted = startProcess();
+    expect(await restarted.runOnce()).toBe(true);
+    expect(runs).toBe(3);
+    expect(gaveUp).toEqual([[{ subject: 'y' }, 'The job was taken 3 times and never finished.']]);
+    expect(await attempts()).toBeUndefined();
+    expect(await restarted.runOnce()).toBe(false);
+  });
+
+  it('runs as many jobs at once as its concurrency', async () => {
+    const { db } = database;
+    for (let n = 0; n < 4; n++) await enqueueJob(db, 'pair', { n }, new Date());
+    let running = 0;
+    let most = 0;
+    const worker = new Worker({
+      db,
+      log: quiet,
+      pollMs: 20,
+      concurrency: 2,
+      handlers: {
+        pair: {
+          run: async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await sleep(50);
+            running -= 1;
+          },
+          giveUp: async () => undefined,
+        },
+      },
+    });
+    worker.start();
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM jobs WHERE kind = 'pair'",
+      );
+      if (rows[0]?.n === 0 && running === 0) break;
+      await sleep(20);
+    }
+    await worker.stop();
+    expect(most).toBe(2);
+  });
+
   it('runs queued work on its own once started, and stops cleanly', async () => {
     const { db } = database;
     const done: string[] = [];

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_PDF_PENDING } from '../../src/server/routes/service';
 import { BAD_SERVICE_TOKEN } from '../../src/server/service/service-access';
 import { mintServiceToken } from '../../src/server/service/service-token';
 import { makePng } from '../fixtures/documents';
@@ -9,13 +10,16 @@ import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HOUR, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
+import { whileWorking } from '../helpers/jobs';
 import { pdfText } from '../helpers/pdf-text';
 import { uploadAndConvert } from '../helpers/uploads';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
 describe.each(databaseKinds)('service tokens on %s', (kind) => {
   let t: TestApp;
+  let graceCookie = '';
   const clock = new TestClock();
   const tmpPdf = (token: string) =>
     t.app.inject({
@@ -30,6 +34,7 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
       { now: clock.now },
     );
     const cookie = await newApplicant(t, 'grace@example.edu');
+    graceCookie = cookie;
     await t.app.inject({
       method: 'PUT',
       url: '/api/answer',
@@ -88,14 +93,54 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     ]);
   });
 
-  it("downloads that application's PDF with the same token", async () => {
+  const servicePdf = (token: string) =>
+    whileWorking(t, t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` }));
+  const jobCount = async () =>
+    (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]?.n;
+
+  it("downloads that application's PDF with the same token, made once until the answers change", async () => {
     const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
-    const res = await t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });
+    const res = await servicePdf(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     const text = (await pdfText(res.rawPayload)).join('\n');
     expect(text).toContain('Grace Hopper');
     expect(text).toContain('Not submitted yet.');
+
+    // Viewed again: the stored PDF, no new job.
+    const again = await t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(await jobCount()).toBe(0);
+
+    // Changed answers: made again, showing them.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie: graceCookie },
+      payload: { first_name: 'Amazing' },
+    });
+    const changed = await servicePdf(token);
+    expect((await pdfText(changed.rawPayload)).join('\n')).toContain('Amazing Hopper');
+  });
+
+  it('answers 503 when no worker makes the PDF in time', async () => {
+    const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie: graceCookie },
+      payload: { first_name: 'Grace' },
+    });
+    const pending = t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });
+    await sleep(300);
+    clock.advance(30_001);
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.json()).toEqual({ message: SERVICE_PDF_PENDING });
+    expect(await jobCount()).toBe(1);
+    await t.app.worker.runOnce();
   });
 
   it('answers 401 for a missing, forged, tampered, foreign, unknown-account or expired token', async () => {

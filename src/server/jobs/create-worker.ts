@@ -6,6 +6,8 @@ import { CONVERSION_JOB } from '../documents/conversions';
 import { applicationPdfJob } from '../pdf/application-pdf-job';
 import { APPLICATION_PDF_JOB } from '../pdf/application-pdfs';
 import type { ObjectStore } from '../storage/object-store';
+import { HEAVY_TASKS } from './heavy-tasks';
+import { TaskPool } from './task-pool';
 import { Worker } from './worker';
 
 export interface WorkerDeps {
@@ -16,7 +18,10 @@ export interface WorkerDeps {
   now?: () => Date;
 }
 
-/** The worker with every job kind wired in: used by the server and by `npm run worker`. */
+/**
+ * The worker with every job kind wired in: used by the server and by `npm run worker`. Jobs
+ * run their heavy part in a pool of JOB_THREADS threads, and as many jobs run at once.
+ */
 export function createWorker({
   db,
   store,
@@ -24,17 +29,22 @@ export function createWorker({
   log,
   now = () => new Date(),
 }: WorkerDeps): Worker {
+  const { threads, limits } = config.jobs;
+  const pool = new TaskPool({ size: threads, limits, tasks: HEAVY_TASKS });
   return new Worker({
     db,
     log,
     now,
     pollMs: config.documents.workerPollMs,
-    // Longer than the slowest conversion may take, so a live job is never taken twice.
-    leaseMs: config.documents.sofficeTimeoutMs + 60_000,
+    // Longer than a task may take, so a live job is never taken twice.
+    leaseMs: limits.timeoutMs + 60_000,
+    concurrency: threads,
+    onStop: () => pool.close(),
     handlers: {
       [CONVERSION_JOB]: conversionJob({
         db,
         store,
+        pool,
         now,
         options: {
           soffice: config.documents.soffice,
@@ -43,7 +53,7 @@ export function createWorker({
         onConverted: ({ method, ms, bytes }) =>
           log.info({ method, ms: Math.round(ms), bytes }, 'document converted'),
       }),
-      [APPLICATION_PDF_JOB]: applicationPdfJob({ db, store, now }),
+      [APPLICATION_PDF_JOB]: applicationPdfJob({ db, store, pool, now }),
     },
   });
 }

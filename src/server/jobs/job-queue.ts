@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 
 export interface Job {
   id: string;
@@ -21,34 +21,30 @@ export async function enqueueJob(
 }
 
 /**
- * Takes the oldest ready job and leases it. FOR UPDATE SKIP LOCKED lets any number of workers
- * (in-process or `npm run worker`, on one PostgreSQL) ask at once: each row goes to one of
- * them. The lease is a time, not a held lock, so no transaction stays open while a job runs;
- * a worker that dies simply lets the lease run out and another worker takes the job again.
+ * Takes the oldest ready job and leases it, counting the attempt in the same statement: a job
+ * whose run hangs or kills its process has still used an attempt, so it cannot come back after
+ * every restart. FOR UPDATE SKIP LOCKED lets any number of workers (in-process or
+ * `npm run worker`, on one PostgreSQL) ask at once: each row goes to one of them. The lease is
+ * a time, not a held lock, so no transaction stays open while a job runs; a worker that dies
+ * simply lets the lease run out and another worker takes the job again.
  */
 export async function takeJob(
-  db: Database,
+  db: Queryable,
   kinds: readonly string[],
   now: Date,
   leaseMs: number,
 ): Promise<Job | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM jobs
-        WHERE kind = ANY($1::text[]) AND run_after <= $2 AND (locked_until IS NULL OR locked_until <= $2)
-        ORDER BY run_after, id LIMIT 1
-        FOR UPDATE SKIP LOCKED`,
-      [kinds, now],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) return undefined;
-    const taken = await tx.query<Job>(
-      `UPDATE jobs SET locked_until = $2, attempts = attempts + 1 WHERE id = $1
-       RETURNING id::text AS id, kind, payload, attempts`,
-      [id, new Date(now.getTime() + leaseMs)],
-    );
-    return taken.rows[0];
-  });
+  const { rows } = await db.query<Job>(
+    `UPDATE jobs SET locked_until = $3, attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM jobs
+         WHERE kind = ANY($1::text[]) AND run_after <= $2 AND (locked_until IS NULL OR locked_until <= $2)
+         ORDER BY run_after, id LIMIT 1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id::text AS id, kind, payload, attempts`,
+    [kinds, now, new Date(now.getTime() + leaseMs)],
+  );
+  return rows[0];
 }
 
 export async function finishJob(db: Queryable, id: string): Promise<void> {

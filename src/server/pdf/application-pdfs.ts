@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { enqueueJob } from '../jobs/job-queue';
+import type { ObjectStore } from '../storage/object-store';
 import { readPdfSource } from './pdf-source';
 
 export const APPLICATION_PDF_JOB = 'application-pdf';
@@ -50,6 +51,19 @@ export async function ensureApplicationPdf(
     await enqueueJob(tx, APPLICATION_PDF_JOB, { pdfId: id }, now);
     return { row: rows[0] as ApplicationPdfRow, staleKey: row?.pdf_key ?? null };
   });
+}
+
+/** ensureApplicationPdf for a route: the superseded file deleted, the worker woken for a new job. */
+export async function requestApplicationPdf(
+  deps: { db: Database; store: ObjectStore; wake: () => void },
+  applicantId: string,
+  now: Date,
+): Promise<ApplicationPdfRow | undefined> {
+  const ensured = await ensureApplicationPdf(deps.db, applicantId, now);
+  if (!ensured) return undefined;
+  if (ensured.staleKey) await deps.store.delete(ensured.staleKey);
+  if (ensured.row.status === 'unprocessed') deps.wake();
+  return ensured.row;
 }
 
 export async function readApplicationPdf(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http-error';
-import { ensureApplicationPdf, readApplicationPdf } from '../../pdf/application-pdfs';
+import { readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
 import { statusReply } from './schemas';
@@ -8,7 +8,7 @@ import { sendPdf } from './send-pdf';
 
 export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
 export const APPLICATION_PDF_URL = '/api/pdf/file';
-const PDF_MAX_BYTES = 64 * 1024 * 1024;
+export const PDF_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * GET /api/pdf {status, url, message}: the PDF copy of the submitted application, made by a
@@ -23,11 +23,13 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
       [id],
     );
     if (!submitted.rows[0]?.submitted_at) throw new HttpError(409, NOT_SUBMITTED);
-    const ensured = await ensureApplicationPdf(app.db, id, app.now());
-    if (!ensured) throw new HttpError(404, 'No application was found for this account.');
-    if (ensured.staleKey) await app.objectStore.delete(ensured.staleKey);
-    if (ensured.row.status === 'unprocessed') app.worker.wake();
-    const { status, message } = ensured.row;
+    const row = await requestApplicationPdf(
+      { db: app.db, store: app.objectStore, wake: () => app.worker.wake() },
+      id,
+      app.now(),
+    );
+    if (!row) throw new HttpError(404, 'No application was found for this account.');
+    const { status, message } = row;
     return { status, url: status === 'completed' ? APPLICATION_PDF_URL : '', message };
   });
 

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readAnswers } from '../../application/answers';
 import { readViewState } from '../../application/view-state';
-import { readPdfSource } from '../../pdf/pdf-source';
+import { HttpError } from '../../http-error';
+import { PDF_FAILED, readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { serviceAccess } from '../../service/service-access';
+import { PDF_MAX_BYTES } from '../documents/application-pdf';
 import { sendPdf } from '../documents/send-pdf';
 import { answerMap, replies } from '../schemas';
+
+export const SERVICE_PDF_PENDING =
+  'The PDF of this application is still being made. Please try again in a minute.';
+const SERVICE_PDF_WAIT_MS = 30_000;
+const SERVICE_PDF_POLL_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const tokenQuery = {
   type: 'object',
@@ -72,13 +80,27 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Made on request rather than from the stored copy, so staff always see the current answers.
+  /*
+   * The same stored PDF the applicant downloads, remade by the job queue only when the answers,
+   * documents or submission it shows have changed: staff always see the current answers, and
+   * viewing it again costs a read, not a rebuild. A new one is waited for a while.
+   */
   app.get('/service/pdf', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const { applicantId } = await serviceAccess(request, tokenOf(request));
-    const source = await readPdfSource(app.db, applicantId);
-    if (!source) return reply.code(404).send({ message: 'No application was found.' });
-    // Loaded on first use: pdf-lib need not slow every server start.
-    const { buildApplicationPdf } = await import('../../pdf/build-application-pdf');
-    return sendPdf(reply, await buildApplicationPdf(source, app.objectStore), 'application.pdf');
+    const deps = { db: app.db, store: app.objectStore, wake: () => app.worker.wake() };
+    let row = await requestApplicationPdf(deps, applicantId, app.now());
+    if (!row) throw new HttpError(404, 'No application was found.');
+    const deadline = app.now().getTime() + SERVICE_PDF_WAIT_MS;
+    while (row?.status === 'unprocessed' || row?.status === 'in_progress') {
+      if (app.now().getTime() >= deadline) {
+        reply.header('retry-after', '30');
+        throw new HttpError(503, SERVICE_PDF_PENDING);
+      }
+      await sleep(SERVICE_PDF_POLL_MS);
+      row = await readApplicationPdf(app.db, applicantId);
+    }
+    if (row?.status !== 'completed' || !row.pdf_key)
+      throw new HttpError(503, row?.message || PDF_FAILED);
+    return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
   });
 };
