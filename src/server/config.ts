@@ -35,6 +35,8 @@ export interface RateLimitConfig {
   /** Per e-mail address and route. */
   accountMax: number;
   windowMs: number;
+  /** Messages one recipient may be sent per day; beyond it mail is dropped and logged. */
+  mailPerRecipientPerDay: number;
 }
 
 export interface DocumentsConfig {
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 100, 1, 1_000_000),
       accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
+      mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
     },
   };
 }
