@@ -31,14 +31,27 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** An origin as a browser writes it (`scheme://host[:port]`, default port left out), or ''. */
+function normalOrigin(text: string): string {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return ''; // "null" (a sandboxed or file page) and anything unparsable
+  }
+}
+
 /** True when the browser says the request came from a page of another origin. */
 function fromAnotherOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const own = `${request.protocol}://${request.host}`.toLowerCase();
-  return origin.toLowerCase() !== own && origin.toLowerCase() !== publicOrigin;
+  const from = normalOrigin(origin);
+  return (
+    from === '' ||
+    (from !== publicOrigin && from !== normalOrigin(`${request.protocol}://${request.host}`))
+  );
 }
 
 /**
@@ -50,7 +63,7 @@ function fromAnotherOrigin(request: FastifyRequest, publicOrigin: string): boole
  * and a request with neither header comes from no browser (curl, scripts, tests): allowed.
  */
 export const crossSiteWrites: FastifyPluginAsync = fp(async (app) => {
-  const publicOrigin = new URL(app.config.publicUrl).origin.toLowerCase();
+  const publicOrigin = normalOrigin(app.config.publicUrl);
   const changesState = (request: FastifyRequest): boolean =>
     !request.is404 &&
     (!SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true);
