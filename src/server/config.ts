@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { secureDataDir } from './data-dir';
 import { findSoffice } from './documents/soffice';
 
 /** Everything the server reads from its environment, each with a default. */
@@ -156,7 +157,7 @@ function trustProxy(env: Env): boolean | string {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const databaseSchema = env.DATABASE_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError(
