@@ -3,6 +3,7 @@
  * `jsonb`) and UTF-8 cannot encode. JSON.parse turns the escapes `\u0000` and `\ud800` into
  * exactly these, so input is checked after parsing.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isUnstorable(text: string): boolean {
