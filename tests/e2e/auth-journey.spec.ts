@@ -29,7 +29,7 @@ test('sign up, confirm with the mailed code, log in, log out and log in again', 
   // Confirm leads to /login, the address already filled in.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-message')).toContainText('confirmed');
-  await expect(page.getByLabel('Confirmation code')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
 
