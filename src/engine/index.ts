@@ -77,6 +77,7 @@ export {
 } from './account/account-rules';
 
 export { validateFile, fileExtension, FILE_MESSAGES, type FileFacts } from './files/validate-file';
+export { withoutBidiControls } from './files/without-bidi-controls';
 
 export { lintDefinitions, type LintOptions } from './lint/lint-definitions';
 export {

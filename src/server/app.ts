@@ -6,6 +6,10 @@ import { healthRoutes } from './routes/health';
 import { clientPlugin } from './plugins/client';
 import { securityHeaders } from './plugins/security-headers';
 import { errorsPlugin } from './plugins/errors';
+import { crossSiteWrites } from './plugins/cross-site-writes';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body';
+import { noStore } from './plugins/no-store';
+import { storableText } from './plugins/storable-text';
 import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -72,6 +76,11 @@ export async function buildApp({ config, db, now, mailer }: AppDeps): Promise<Fa
     s3: config.s3,
     https: config.publicUrl.startsWith('https:'),
   });
+  // Rules for every route, present and future: registered before any route exists.
+  await app.register(crossSiteWrites);
+  await app.register(storableText);
+  await app.register(noStore);
+  acceptEmptyJsonBody(app);
   await app.register(healthRoutes);
   await app.register(publicRoutes);
   await app.register(apiRoutes);

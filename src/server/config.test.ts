@@ -21,7 +21,12 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
     expect(config.inProcessWorker).toBe(true);
-    expect(config.rateLimit).toEqual({ ipMax: 100, accountMax: 10, windowMs: 900_000 });
+    expect(config.rateLimit).toEqual({
+      ipMax: 100,
+      accountMax: 10,
+      windowMs: 900_000,
+      mailPerRecipientPerDay: 10,
+    });
     expect(config.jobs.limits).toEqual({
       timeoutMs: 120_000,
       memoryMb: 1024,
@@ -119,6 +124,10 @@ describe('configuration from the environment', () => {
     [
       { RATE_LIMIT_IP_MAX: '0' },
       'RATE_LIMIT_IP_MAX must be a whole number from 1 to 1000000; got "0".',
+    ],
+    [
+      { MAIL_PER_RECIPIENT_PER_DAY: 'many' },
+      'MAIL_PER_RECIPIENT_PER_DAY must be a whole number from 1 to 1000000; got "many".',
     ],
   ])('refuses %o', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { secureDataDir } from './data-dir';
 import { findSoffice } from './documents/soffice';
 import { defaultThreadCount, type TaskLimits } from './jobs/task-pool';
 
@@ -37,6 +38,8 @@ export interface RateLimitConfig {
   /** Per e-mail address and route. */
   accountMax: number;
   windowMs: number;
+  /** Messages one recipient may be sent per day; beyond it mail is dropped and logged. */
+  mailPerRecipientPerDay: number;
 }
 
 export interface DocumentsConfig {
@@ -180,7 +183,7 @@ function trustProxy(env: Env): boolean | string {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const databaseSchema = env.DATABASE_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError(
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
       ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 100, 1, 1_000_000),
       accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
+      mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
     },
   };
 }

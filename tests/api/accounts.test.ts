@@ -93,6 +93,95 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       // The owner's password did not change.
       await logIn(t, taken);
     });
+
+    it('never changes the password or draft of an account waiting for confirmation', async () => {
+      const owner = email('pending');
+      const ownerDraft = await post('/public/tmp', { answer: { first_name: 'Owner' } });
+      await signUp(t, owner, { draft_token: ownerDraft.json().token });
+      await lastCode(owner, 1);
+      // A stranger signs up the same address with their own password and draft.
+      const strangerDraft = await post('/public/tmp', { answer: { first_name: 'Stranger' } });
+      const fresh = await signUp(t, email('fresh'), { draft_token: strangerDraft.json().token });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/public/signup',
+        payload: {
+          username: owner,
+          password: 'Strangers-Pass-99',
+          draft_token: strangerDraft.json().token,
+        },
+      });
+      await t.app.mail.idle();
+      expect(again.statusCode).toBe(fresh.statusCode);
+      expect(again.body).toBe(fresh.body);
+      // The owner gets the code again, told that the address was signed up twice.
+      const mail = await waitForMail(t.dataDir, owner, { subject: 'confirmation code', count: 2 });
+      expect(mail.body).toContain('signed up more than once, with different passwords');
+      expect(linkOf(mail, '/confirm').searchParams.has('token')).toBe(false);
+      const confirm = await post('/public/confirm', {
+        username: owner,
+        code: confirmationCodeOf(mail),
+      });
+      expect(confirm.json()).toEqual({
+        message:
+          'Your account has been confirmed. Choose your password with "Forgot password?" on the Log In page.',
+      });
+      // Neither password opens the account; the owner sets one through the mailbox.
+      for (const password of [PASSWORD, 'Strangers-Pass-99']) {
+        const login = await post('/public/login', { username: owner, password });
+        expect(login.statusCode).toBe(400);
+      }
+      await post('/public/forgot-password', { username: owner });
+      await t.app.mail.idle();
+      const link = linkOf(await waitForMail(t.dataDir, owner, { subject: 'Reset' }), '/reset');
+      const newPassword = 'Owners-Own-Pass-42';
+      const reset = await post('/public/reset-password', {
+        username: owner,
+        password: newPassword,
+        confirm_password: newPassword,
+        id: link.searchParams.get('id') ?? '',
+      });
+      expect(reset.statusCode).toBe(200);
+      const cookie = await logIn(t, owner, newPassword);
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie },
+      });
+      // Nobody's draft came in: it cannot be told whose it was.
+      expect(profile.json().answer.first_name).toBeUndefined();
+    });
+
+    it('resends the code to an owner who signs up again with the same password, which still works', async () => {
+      const to = email('twice');
+      await signUp(t, to);
+      await signUp(t, to);
+      const mail = await waitForMail(t.dataDir, to, { subject: 'confirmation code', count: 2 });
+      expect(mail.body).not.toContain('signed up more than once');
+      const confirm = await post('/public/confirm', {
+        username: to,
+        code: confirmationCodeOf(mail),
+      });
+      expect(confirm.json().message).toBe('Your account has been confirmed. Please log in.');
+      await logIn(t, to);
+    });
+
+    it('lets Forgot password confirm an account waiting for confirmation: the link proves the mailbox', async () => {
+      const to = email('forgot-pending');
+      await signUp(t, to);
+      await post('/public/forgot-password', { username: to });
+      await t.app.mail.idle();
+      const link = linkOf(await waitForMail(t.dataDir, to, { subject: 'Reset' }), '/reset');
+      const password = 'Chosen-Later-Pass-5';
+      const reset = await post('/public/reset-password', {
+        username: to,
+        password,
+        confirm_password: password,
+        id: link.searchParams.get('id') ?? '',
+      });
+      expect(reset.statusCode).toBe(200);
+      await logIn(t, to, password);
+    });
   });
 
   describe('confirmation', () => {
@@ -202,15 +291,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(unknown.body).toBe(wrong.body);
     });
 
-    it('tells an unconfirmed account (right password only) to confirm: 403 UNCONFIRMED', async () => {
+    it('answers an unconfirmed account (right password) exactly like a wrong password', async () => {
       const to = email('unconfirmed');
       await signUp(t, to);
       const res = await post('/public/login', { username: to, password: PASSWORD });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('UNCONFIRMED');
+      const wrong = await post('/public/login', { username: email('ghost'), password: PASSWORD });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe(wrong.body);
       expect(res.headers['set-cookie']).toBeUndefined();
-      const wrong = await post('/public/login', { username: to, password: `${PASSWORD}x` });
-      expect(wrong.statusCode).toBe(400);
     });
 
     it('validates with the spec messages', async () => {

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('authorization on %s', (kind) => {
   const apiRoutes = () => routes().filter((r) => r.includes(' /api/'));
   const serviceRoutes = () => routes().filter((r) => r.includes(' /service/'));
   const keepAlive = (cookie: string) =>
-    t.app.inject({ method: 'POST', url: '/api/keep-alive', headers: { cookie } });
+    t.app.inject({ method: 'POST', url: '/api/keep-alive', headers: { cookie }, payload: {} });
 
   /** Nothing of A in a reply: not in its body, not in its headers (a download's file name). */
   function expectNothingOfA(res: LightMyRequestResponse, needles = [marker, aId]): void {

@@ -292,6 +292,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       method: 'DELETE',
       url: `/api/pdf/document-answer/${CARD}`,
       headers: { cookie: alice },
+      payload: {},
     });
     expect(del.json()).toEqual({ status: 'not_answered', url: '', message: '' });
     await t.app.worker.runOnce();
@@ -312,6 +313,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       method: 'DELETE',
       url: `/api/document-answer/${CARD}`,
       headers: { cookie: alice },
+      payload: {},
     });
     expect(del.statusCode).toBe(200);
     expect(await status(alice, CARD)).toEqual({ status: 'not_answered', url: '', message: '' });
@@ -336,6 +338,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       method: 'DELETE',
       url: `/api/document-answer/${ESSAY}`,
       headers: { cookie: bob },
+      payload: {},
     });
     expect(del.statusCode).toBe(409);
   });

@@ -19,8 +19,12 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   const attempt = (url: string, payload: object, ip = '203.0.113.1') =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
+  const login: [string, (username: string) => object] = [
+    '/public/login',
+    (username) => ({ username, password: 'Wrong-password-123' }),
+  ];
+  // Log-in has its own per-account lock-out instead (login-lockout.test.ts).
   const routes: [string, (username: string) => object][] = [
-    ['/public/login', (username) => ({ username, password: 'Wrong-password-123' })],
     ['/public/confirm', (username) => ({ username, code: '000000' })],
     ['/public/resend-confirm', (username) => ({ username })],
     ['/public/forgot-password', (username) => ({ username })],
@@ -51,7 +55,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     },
   );
 
-  it.each(routes)('%s: per address, across accounts', async (url, body) => {
+  it.each([login, ...routes])('%s: per address, across accounts', async (url, body) => {
     const ip = '203.0.113.9';
     for (let i = 0; i < 6; i++) {
       expect(

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApplicant } from '../helpers/accounts';
+import { newApplicant, PASSWORD } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { ROUTE_REQUESTS, requestFor } from '../helpers/route-requests';
 import { listRoutes } from '../helpers/routes';
@@ -17,10 +17,14 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
   expect(csp, what).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  // Issue 16: features the application never uses are denied.
+  const permissions = String(headers['permissions-policy'] ?? '');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(permissions, what).toContain(`${feature}=()`);
 }
 
 /**
- * Security headers on every response, not only on the pages: each route of the app (read from
+ * Security headers (and no-store) on every response, not only on the pages: each route of the app (read from
  * Fastify's tree) answered anonymously and with a session, and the replies no route handler
  * writes: unknown paths, undecodable paths, over-long path parameters, bodies too large or of
  * the wrong type. The last three once came from Fastify itself, without any of the headers.
@@ -45,11 +49,34 @@ describe('security headers on every response', () => {
       for (const headers of [{}, { cookie }]) {
         const res = await t.app.inject({ ...request, headers });
         expectSecurityHeaders(res.headers, `${route} -> ${res.statusCode}`);
+        // Answers, tokens, profiles and errors alike are never kept by a cache.
+        expect(String(res.headers['cache-control']), route).toMatch(/\bno-store\b/);
       }
     }
     const logout = await t.app.inject(requestFor('GET /api/logout', { cookie }));
     expect(logout.statusCode).toBe(200);
     expectSecurityHeaders(logout.headers, 'logout');
+  });
+
+  it('marks the replies that carry a draft, a session token or answers no-store', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/public/tmp',
+      payload: { answer: { first_name: 'Draft' } },
+    });
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/public/tmp?token=${saved.json().token}`,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/public/login',
+      payload: { username: 'headers@example.edu', password: PASSWORD },
+    });
+    for (const res of [saved, draft, login]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it.each([

@@ -7,13 +7,13 @@ import { databaseKinds } from '../helpers/databases';
 // Every /api route of this issue, each with a body it would accept.
 const apiRoutes: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/logout' },
-  { method: 'POST', url: '/api/keep-alive' },
+  { method: 'POST', url: '/api/keep-alive', payload: {} },
   { method: 'GET', url: '/api/profile' },
   { method: 'PUT', url: '/api/answer', payload: { first_name: 'Ann' } },
   { method: 'PUT', url: '/api/last-page', payload: { last_page: '/about' } },
   { method: 'POST', url: '/api/web-status', payload: { web_status: 'started' } },
   { method: 'POST', url: '/api/validations', payload: { first_name: ['First name is required.'] } },
-  { method: 'POST', url: '/api/submit' },
+  { method: 'POST', url: '/api/submit', payload: {} },
   { method: 'GET', url: '/api/add-another' },
   { method: 'PUT', url: '/api/add-another', payload: { button_id: 'sibling', num_components: 2 } },
   { method: 'GET', url: '/api/tabs' },
@@ -114,6 +114,7 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
       method: 'POST',
       url: '/api/keep-alive',
       headers: { cookie },
+      payload: {},
     });
     expect(keepAlive.statusCode).toBe(200);
     expect(new Date(keepAlive.json().expires_at).getTime()).toBe(
@@ -150,6 +151,7 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
       method: 'POST',
       url: '/api/keep-alive',
       headers: { cookie },
+      payload: {},
     });
     expect(keepAlive.statusCode).toBe(200);
     expect(await lastSeen()).toBe(clock.now().getTime());

@@ -222,6 +222,33 @@ describe.each(databaseKinds)('upload security on %s', (kind) => {
     expect((await start('card.png')).statusCode).toBe(200); // the upload itself was fine
   });
 
+  it('removes bidirectional control characters from a file name before storing or showing it', async () => {
+    const policy = await presign(t, cookie, CARD, 'image/png');
+    await postToStore(t, policy, { name: 'card.png', type: 'image/png', data: makePng() });
+    // "card\u202Egnp.exe" would read "cardexe.png"; the stored name is what it really is.
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/pdf/document-answer/${CARD}`,
+      headers: { cookie },
+      payload: { file_key: policy.fields.key, file_name: '\u2067card\u202e\u200f.png\u2069' },
+    });
+    expect(start.statusCode).toBe(200);
+    while (await t.app.worker.runOnce());
+    const answers = await t.app.inject({
+      method: 'GET',
+      url: '/api/document-answer',
+      headers: { cookie },
+    });
+    expect(answers.json()[CARD].file_name).toBe('card.png');
+    const exe = await t.app.inject({
+      method: 'POST',
+      url: `/api/pdf/document-answer/${CARD}`,
+      headers: { cookie },
+      payload: { file_key: policy.fields.key, file_name: 'card\u202egnp.exe' },
+    });
+    expect(exe.json()).toEqual({ message: FILE_MESSAGES.wrongType });
+  });
+
   it('stores under the signed key whatever the form says: a traversing file name is ignored, a traversing key refused', async () => {
     const policy = await presign(t, cookie, CARD, 'image/png');
     const named = await postToStore(t, policy, {

@@ -115,7 +115,7 @@ test('resend from the Log In card leads to /confirm and a new code confirms', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('logging in to an unconfirmed account says so in a Log In Error toast', async ({
+test('logging in to an unconfirmed account answers like a wrong password and suggests confirming', async ({
   page,
   request,
 }) => {
@@ -130,8 +130,12 @@ test('logging in to an unconfirmed account says so in a Log In Error toast', asy
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Log In Error' });
-  await expect(toast).toContainText('not been confirmed');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast).toContainText('The email address or password is incorrect.');
+  const hint = page.getByTestId('login-unconfirmed-hint');
+  await expect(hint).toContainText('Not confirmed your account yet?');
+  await hint.getByRole('link', { name: 'Confirm Your Account' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByLabel('Confirmation code')).toBeVisible();
 });
 
 test('the Log In card works from the keyboard alone', async ({ page, request }) => {

@@ -19,7 +19,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'GET /api/profile': { method: 'GET', url: '/api/profile' },
   'PUT /api/answer': { method: 'PUT', url: '/api/answer', payload: { first_name: 'Someone' } },
   'PUT /api/last-page': { method: 'PUT', url: '/api/last-page', payload: { last_page: '/about' } },
-  'POST /api/keep-alive': { method: 'POST', url: '/api/keep-alive' },
+  'POST /api/keep-alive': { method: 'POST', url: '/api/keep-alive', payload: {} },
   'POST /api/web-status': {
     method: 'POST',
     url: '/api/web-status',
@@ -30,7 +30,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     url: '/api/validations',
     payload: { first_name: ['First name is required.'] },
   },
-  'POST /api/submit': { method: 'POST', url: '/api/submit' },
+  'POST /api/submit': { method: 'POST', url: '/api/submit', payload: {} },
   'GET /api/add-another': { method: 'GET', url: '/api/add-another' },
   'PUT /api/add-another': {
     method: 'PUT',
@@ -52,6 +52,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'DELETE /api/document-answer/:key': {
     method: 'DELETE',
     url: `/api/document-answer/${DOCUMENT_QUESTION}`,
+    payload: {},
   },
   'POST /api/pdf/document-answer/:key': {
     method: 'POST',
@@ -68,6 +69,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'DELETE /api/pdf/document-answer/:key': {
     method: 'DELETE',
     url: `/api/pdf/document-answer/${DOCUMENT_QUESTION}`,
+    payload: {},
   },
   'GET /api/pdf/document-answer/:key/file': {
     method: 'GET',

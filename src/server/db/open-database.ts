@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { restrictTree } from '../data-dir';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
@@ -9,9 +10,18 @@ import { openPostgres } from './postgres';
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir'>,
 ): Promise<Database> {
-  const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize)
-    : await openPglite(join(config.dataDir, 'db'));
+  if (config.databaseUrl) {
+    const db = await openPostgres(
+      config.databaseUrl,
+      config.databaseSchema,
+      config.databasePoolSize,
+    );
+    await migrate(db);
+    return db;
+  }
+  const dir = join(config.dataDir, 'db');
+  const db = await openPglite(dir);
   await migrate(db);
+  restrictTree(dir);
   return db;
 }

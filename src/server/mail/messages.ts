@@ -34,8 +34,9 @@ export function confirmationMessage(
   to: string,
   code: string,
   confirmUrl: string,
-  hasDraft: boolean,
+  { contested }: { contested: boolean },
 ): MailMessage {
+  const hasDraft = new URL(confirmUrl).searchParams.has('token');
   return message(to, `Your ${site.name} confirmation code`, [
     `Thank you for starting your application to ${site.name}.`,
     `Your confirmation code is ${code}`,
@@ -46,6 +47,11 @@ export function confirmationMessage(
         : 'To confirm your account, open:',
       url: confirmUrl,
     },
+    ...(contested
+      ? [
+          'This address was signed up more than once, with different passwords, before it was confirmed. After you confirm, choose your password with "Forgot password?" on the Log In page.',
+        ]
+      : []),
     'If you did not sign up, you can ignore this message.',
   ]);
 }

@@ -6,8 +6,8 @@ import { deleteExpiredSessions } from '../accounts/sessions';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes what nobody can use any more: expired sessions, drafts, reset links and rate-limit
- * windows. Expired rows are already refused where they are read; this only keeps tables small.
+ * Deletes what nobody can use any more: expired sessions, drafts, reset links, rate-limit
+ * windows and log-in failures. Expired rows are already refused where they are read; this only keeps tables small.
  */
 export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
   const sweep = async (): Promise<void> => {
@@ -16,6 +16,7 @@ export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
     await app.db.query('DELETE FROM drafts WHERE expires_at <= $1', [now]);
     await app.db.query('DELETE FROM password_resets WHERE expires_at <= $1', [now]);
     await app.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]);
+    await app.db.query('DELETE FROM login_failures WHERE forget_at <= $1', [now]);
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));

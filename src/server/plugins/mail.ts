@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { countHit } from './rate-limit-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,9 +36,18 @@ export const mailPlugin: FastifyPluginAsync<{ mailer?: Mailer }> = fp(
         .finally(() => pending.delete(tracked));
       pending.add(tracked);
     };
+    const cap = app.config.rateLimit.mailPerRecipientPerDay;
     const deliver = async (message: MailMessage | undefined): Promise<void> => {
       if (!message) return;
       try {
+        // Nobody can flood an address through sign-up, resend or forgot: past the day's cap
+        // the message is dropped (the reply said nothing about mail anyway).
+        const key = `mail:${message.to.trim().toLowerCase()}`;
+        const { hits } = await countHit(app.db, key, app.now(), DAY_MS);
+        if (hits > cap) {
+          app.log.warn({ to: message.to, subject: message.subject }, 'mail not sent: daily cap');
+          return;
+        }
         await mailer.send(message);
       } catch (error) {
         app.log.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent');

@@ -11,7 +11,7 @@ declare module 'fastify' {
      * A preValidation hook counting attempts at `action` per client address and, when the body
      * names a username, per account. Over either limit: 429 `{message, code: 'RATE_LIMITED'}`.
      */
-    limitAttempts(action: string): preValidationAsyncHookHandler;
+    limitAttempts(action: string, options?: { perAccount: boolean }): preValidationAsyncHookHandler;
   }
 }
 
@@ -22,7 +22,8 @@ function usernameOf(request: FastifyRequest): string | undefined {
     : undefined;
 }
 
-function tooMany(ttlMs: number): HttpError {
+/** The 429 of every limit; `Retry-After` is set by the caller. */
+export function tooMany(ttlMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
   return new HttpError(
     429,
@@ -38,7 +39,7 @@ export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {
     store: databaseRateLimitStore(app.db, () => app.now(), windowMs),
   });
 
-  app.decorate('limitAttempts', (action: string): preValidationAsyncHookHandler => {
+  app.decorate('limitAttempts', (action: string, { perAccount } = { perAccount: true }) => {
     const byIp = app.createRateLimit({
       max: ipMax,
       timeWindow: windowMs,
@@ -49,8 +50,8 @@ export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {
       timeWindow: windowMs,
       keyGenerator: (r) => `${action}:account:${usernameOf(r) ?? ''}`,
     });
-    return async (request, reply) => {
-      for (const limit of usernameOf(request) ? [byIp, byAccount] : [byIp]) {
+    const handler: preValidationAsyncHookHandler = async (request, reply) => {
+      for (const limit of perAccount && usernameOf(request) ? [byIp, byAccount] : [byIp]) {
         const result = await limit(request);
         if (!result.isAllowed && result.isExceeded) {
           reply.header('retry-after', result.ttlInSeconds);
@@ -58,5 +59,6 @@ export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {
         }
       }
     };
+    return handler;
   });
 });

@@ -57,6 +57,33 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+/**
+ * Browser features the application never uses, denied to it and to anything it might embed,
+ * so an injected script could not ask for them either. (Pasting a code needs none of them.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 interface SecurityOptions {
   s3: S3Config | undefined;
   https: boolean;
@@ -64,7 +91,10 @@ interface SecurityOptions {
 
 /** Security headers on every response, set first thing like helmet's middleware. */
 const addSecurityHeaders: FastifyPluginAsync<SecurityOptions> = async (app, { s3, https }) => {
-  const headers = helmetHeaders(helmetOptions(s3, https));
+  const headers = [
+    ...helmetHeaders(helmetOptions(s3, https)),
+    ['permissions-policy', PERMISSIONS_POLICY] as [string, string],
+  ];
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

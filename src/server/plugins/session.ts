@@ -77,7 +77,6 @@ export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
   app.decorateRequest('applicant', null);
 
   const requireSession: onRequestHookHandler = async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const token = sessionToken(request);
     const applicant =
       token &&

@@ -7,5 +7,8 @@ export interface LoginReply extends MessageReply {
   username: string;
 }
 
-/** The server's code for a login to an account that is not confirmed yet (HTTP 403). */
-export const UNCONFIRMED_CODE = 'UNCONFIRMED';
+/**
+ * The server's code for a refused login: wrong password, unknown address or an account not
+ * confirmed yet alike (HTTP 400), so that the answer tells nobody which addresses have accounts.
+ */
+export const BAD_CREDENTIALS_CODE = 'BAD_CREDENTIALS';

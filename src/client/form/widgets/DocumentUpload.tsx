@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withoutBidiControls } from '../../../engine';
 import { DeleteFileDialog } from '../../features/documents/DeleteFileDialog';
 import type { DocumentUploadState } from '../../features/documents/useDocumentUpload';
 import { Spinner } from '../../components/Spinner';
@@ -56,7 +57,7 @@ export function DocumentStatus({
         <div className="file__done">
           <p className="file__status">
             {state.document
-              ? `${state.document.file_name} (${formatFileSize(state.document.file_size)})`
+              ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size)})`
               : 'A document is attached to this question.'}
           </p>
           <button

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { addAnotherRoutes } from './add-another';
 import { answerRoute } from './answer';
@@ -14,7 +13,6 @@ import { webStatusRoute } from './web-status';
 /** The applicant's calls (spec section 7, /api); the session plugin guards every one. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
-  acceptEmptyJsonBody(app);
   await app.register(sessionRoutes);
   await app.register(profileRoute);
   await app.register(answerRoute);

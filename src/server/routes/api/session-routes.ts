@@ -8,7 +8,8 @@ import { messageReply, replies } from '../schemas';
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/logout',
-    { schema: { response: replies({ 200: messageReply }) } },
+    // A GET by the spec; a link on another site must still not log anyone out.
+    { config: { changesState: true }, schema: { response: replies({ 200: messageReply }) } },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await deleteSession(app.db, token);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FILE_MAX_BYTES, validateFile } from '../../../engine';
+import { FILE_MAX_BYTES, validateFile, withoutBidiControls } from '../../../engine';
 import { UPLOAD_MISSING } from '../../documents/conversion-job';
 import { readConversion, startConversion, type ConversionRow } from '../../documents/conversions';
 import { HttpError } from '../../http-error';
@@ -41,10 +41,9 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = currentApplicant(request);
       const key = requireDocumentKey((request.params as { key: string }).key);
-      const { file_key: fileKey, file_name: fileName } = request.body as {
-        file_key: string;
-        file_name: string;
-      };
+      const body = request.body as { file_key: string; file_name: string };
+      const fileKey = body.file_key;
+      const fileName = withoutBidiControls(body.file_name);
       // Another applicant's key, or one made for another question, is refused before any read.
       if (!isUploadKeyOf(fileKey, id, key)) throw new HttpError(403, NOT_YOUR_FILE);
       // A browser sends a bare name; a path or control character means a crafted request.
@@ -91,7 +90,11 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
       if (row?.status !== 'completed' || !row.pdf_key)
         throw new HttpError(404, 'There is no converted file for this question.');
       const pdf = await app.objectStore.get(row.pdf_key, 20 * FILE_MAX_BYTES);
-      return sendPdf(reply, pdf, row.file_name.replace(/\.[A-Za-z]+$/, '') + '.pdf');
+      return sendPdf(
+        reply,
+        pdf,
+        withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf',
+      );
     },
   );
 };

@@ -3,6 +3,8 @@ import { validateConfirmation } from '../../../engine';
 import { findApplicant } from '../../accounts/applicants';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { checkCode } from '../../accounts/confirmation-code';
+import { hashPassword } from '../../accounts/password';
+import { randomToken } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { messageReply, replies, username } from '../schemas';
@@ -14,6 +16,9 @@ interface Body {
 }
 
 export const CONFIRMED = 'Your account has been confirmed. Please log in.';
+/** After a contested sign-up the code proves the mailbox, not which password is its owner's. */
+export const CONFIRMED_CHOOSE_PASSWORD =
+  'Your account has been confirmed. Choose your password with "Forgot password?" on the Log In page.';
 /** One message for a wrong, expired, used or exhausted code and an unknown address alike. */
 export const BAD_CODE =
   'That confirmation code is not valid. Check the code in your email, or request a new one.';
@@ -41,13 +46,20 @@ export const confirmRoute: FastifyPluginAsync = async (app) => {
       // The outcome is returned, not thrown, so a wrong try's count is committed.
       const confirmed = await app.db.transaction(async (tx) => {
         const applicant = await findApplicant(tx, user, true);
-        if (!applicant || applicant.confirmed_at) return false;
-        if (!(await checkCode(tx, app.config.sessionSecret, applicant.id, code, now))) return false;
-        await confirmAccount(tx, applicant.id, now);
-        return true;
+        if (!applicant || applicant.confirmed_at) return undefined;
+        if (!(await checkCode(tx, app.config.sessionSecret, applicant.id, code, now)))
+          return undefined;
+        const { contested } = await confirmAccount(tx, applicant.id, now);
+        // Neither password of a contested sign-up opens the account: a reset link sets one.
+        if (contested)
+          await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
+            applicant.id,
+            await hashPassword(randomToken()),
+          ]);
+        return { contested };
       });
       if (!confirmed) throw new HttpError(400, BAD_CODE, { code: 'BAD_CODE' });
-      return { message: CONFIRMED };
+      return { message: confirmed.contested ? CONFIRMED_CHOOSE_PASSWORD : CONFIRMED };
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { confirmRoute } from './confirm';
 import { forgotPasswordRoute } from './forgot-password';
@@ -12,7 +11,6 @@ import { tmpRoutes } from './tmp';
 /** The calls a visitor may make without a session (spec section 7, /public). */
 export const publicRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
-  acceptEmptyJsonBody(app);
   await app.register(signupRoute);
   await app.register(confirmRoute);
   await app.register(resendConfirmRoute);

@@ -1,3 +1,4 @@
+import type { ApplicantRow } from '../../accounts/applicants';
 import type { Config } from '../../config';
 
 /** Links in e-mails, on the public address (PUBLIC_URL) the applicant's browser knows. */
@@ -10,4 +11,19 @@ export function pageUrl(
   for (const [name, value] of Object.entries(query))
     if (value !== undefined) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/**
+ * The confirmation e-mail's link: the address and, when the account will bring in a visitor
+ * draft at confirmation (not for a contested sign-up), its token.
+ */
+export function confirmLink(
+  config: Pick<Config, 'publicUrl'>,
+  username: string,
+  applicant: Pick<ApplicantRow, 'pending_draft_token' | 'signup_contested'>,
+): string {
+  const token = applicant.signup_contested
+    ? undefined
+    : (applicant.pending_draft_token ?? undefined);
+  return pageUrl(config, '/confirm', { username, token });
 }

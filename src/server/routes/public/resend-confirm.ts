@@ -6,7 +6,7 @@ import { normalizeUsername } from '../../accounts/username';
 import { confirmationMessage } from '../../mail/messages';
 import { messageReply, replies, usernameBody } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-import { pageUrl } from './links';
+import { confirmLink } from './links';
 
 export const RESEND_SENT =
   'If that email address has an account waiting for confirmation, we have sent it a new code.';
@@ -32,9 +32,9 @@ export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
           const applicant = await findApplicant(tx, user, true);
           if (!applicant || applicant.confirmed_at) return undefined;
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
-          const draft = applicant.pending_draft_token ?? undefined;
-          const link = pageUrl(app.config, '/confirm', { username: user, token: draft });
-          return confirmationMessage(user, code, link, draft !== undefined);
+          return confirmationMessage(user, code, confirmLink(app.config, user, applicant), {
+            contested: applicant.signup_contested,
+          });
         }),
       );
       return { message: RESEND_SENT };

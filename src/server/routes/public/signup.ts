@@ -4,12 +4,12 @@ import { validateSignup } from '../../../engine';
 import { findApplicant } from '../../accounts/applicants';
 import { issueCode } from '../../accounts/confirmation-code';
 import { loadDraft } from '../../accounts/drafts';
-import { hashPassword } from '../../accounts/password';
+import { hashPassword, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
 import { messageReply, password, replies, optionalToken, username } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-import { pageUrl } from './links';
+import { confirmLink, pageUrl } from './links';
 
 interface Body {
   username: string;
@@ -21,7 +21,8 @@ export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your 
 
 /**
  * Creates an account and mails a confirmation code. The reply is the same whether or not the
- * address has an account already (then its owner gets a note instead), so it reveals nothing.
+ * address has an account already (confirmed: its owner gets a note instead; waiting for
+ * confirmation: the code again), so it reveals nothing; mail goes only to the address itself.
  */
 export const signupRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
@@ -50,10 +51,10 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
       // a known one then cost the same (one password hash), so timing tells nobody who applied.
       app.mail.sendLater(() =>
         app.db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO applicants (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (username) DO NOTHING`,
-            [randomUUID(), user, passwordHash, now],
+          const created = await tx.query(
+            `INSERT INTO applicants (id, username, password_hash, created_at, pending_draft_token)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id`,
+            [randomUUID(), user, passwordHash, now, draftToken],
           );
           const applicant = await findApplicant(tx, user, true);
           if (!applicant) throw new Error('account vanished during sign-up');
@@ -64,18 +65,20 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
               pageUrl(app.config, '/forgot'),
             );
           }
-          // Not yet confirmed: the latest sign-up sets the password and draft; only the owner of
-          // the mailbox can use the new code.
-          await tx.query(
-            'UPDATE applicants SET password_hash = $2, pending_draft_token = $3 WHERE id = $1',
-            [applicant.id, passwordHash, draftToken],
-          );
+          // Waiting for confirmation: a sign-up never changes its password or draft (else a
+          // stranger's password would become the account's once the owner confirms). It resends
+          // the code; a different password marks the sign-up contested (see confirm.ts).
+          const contested =
+            applicant.signup_contested ||
+            (created.rows.length === 0 &&
+              !(await verifyPassword(request.body.password, applicant.password_hash)));
+          if (contested && !applicant.signup_contested)
+            await tx.query('UPDATE applicants SET signup_contested = true WHERE id = $1', [
+              applicant.id,
+            ]);
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
-          const link = pageUrl(app.config, '/confirm', {
-            username: user,
-            token: draftToken ?? undefined,
-          });
-          return confirmationMessage(user, code, link, draftToken !== null);
+          const link = confirmLink(app.config, user, { ...applicant, signup_contested: contested });
+          return confirmationMessage(user, code, link, { contested });
         }),
       );
       return { message: SIGNUP_SENT };

@@ -48,9 +48,6 @@ const tmpPdfReply = {
  */
 export const serviceRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/service/tmp-pdf',

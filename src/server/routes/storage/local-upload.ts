@@ -32,7 +32,8 @@ export const localUploadRoute: FastifyPluginAsync = async (app) => {
 
   app.post(
     LOCAL_UPLOAD_PATH,
-    { bodyLimit: FILE_MAX_BYTES + FORM_OVERHEAD },
+    // A form post (415 for any other body), still refused from another origin like every write.
+    { bodyLimit: FILE_MAX_BYTES + FORM_OVERHEAD, config: { body: 'multipart' } },
     async (request, reply) => {
       const boundary = boundaryOf(request.headers['content-type']);
       if (!boundary || !Buffer.isBuffer(request.body))

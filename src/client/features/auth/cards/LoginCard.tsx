@@ -2,7 +2,7 @@ import { useLocation, useNavigate, Link } from 'react-router-dom';
 import { validateLogin } from '../account-rules';
 import { ServerError } from '../../../api/errors';
 import { login } from '../../../api/account/login';
-import { UNCONFIRMED_CODE } from '../../../api/account/types';
+import { BAD_CREDENTIALS_CODE } from '../../../api/account/types';
 import { readLocationState } from '../../../app/location-state';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { DEFAULT_ROUTE, paths } from '../../../app/paths';
@@ -53,8 +53,10 @@ export function LoginCard() {
     },
   );
 
-  const unconfirmed =
-    loginMutation.error instanceof ServerError && loginMutation.error.code === UNCONFIRMED_CODE;
+  // The server cannot say "not confirmed yet" without telling who has an account, so every
+  // refused login suggests it.
+  const refused =
+    loginMutation.error instanceof ServerError && loginMutation.error.code === BAD_CREDENTIALS_CODE;
 
   const pending = loginMutation.isPending || resendMutation.isPending;
 
@@ -92,10 +94,10 @@ export function LoginCard() {
               <p>{carried.message}</p>
             </Notice>
           )}
-          {unconfirmed && (
-            <Notice kind="info">
+          {refused && (
+            <Notice kind="info" testId="login-unconfirmed-hint">
               <p>
-                Enter the confirmation code from your e-mail on the{' '}
+                Not confirmed your account yet? Enter the confirmation code from your e-mail on the{' '}
                 <Link to={paths.confirm} state={{ username: form.values.username }}>
                   Confirm Your Account
                 </Link>{' '}
