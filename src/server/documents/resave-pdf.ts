@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObjectCopier, PDFPage } from 'pdf-lib';
+import { qpdfNormalise } from './qpdf';
 
 export class UnreadablePdfError extends Error {
   constructor(readonly reason: 'encrypted' | 'broken') {
@@ -23,11 +24,40 @@ function dropPageActions(page: PDFPage): void {
 }
 
 /**
+ * Copies every page into `out` with one copier, so objects that pages and the catalog share
+ * (the layers of /OCProperties) stay one object, then carries the layer settings over: which
+ * layers show and print is the author's, and without them a hidden scan layer prints.
+ */
+function copyPagesAndLayers(source: PDFDocument, out: PDFDocument): void {
+  const copier = PDFObjectCopier.for(source.context, out.context);
+  for (const page of source.getPages()) {
+    const copied = copier.copy(page.node);
+    out.addPage(PDFPage.of(copied, out.context.register(copied), out));
+  }
+  const layers = source.catalog.get(PDFName.of('OCProperties'));
+  if (layers) out.catalog.set(PDFName.of('OCProperties'), copier.copy(layers));
+}
+
+export interface ResaveOptions {
+  /** qpdf on PATH: decrypts what opens without a password and flattens filled forms. */
+  qpdf: string | undefined;
+  timeoutMs: number;
+}
+
+/**
  * Parses a PDF and copies its pages into a fresh document: what comes out is rebuilt by
  * pdf-lib, so document-level extras (scripts, attachments, open actions) are left behind, and
- * the pages' own actions are removed (dropPageActions).
+ * the pages' own actions are removed (dropPageActions). With qpdf, the file is first decrypted
+ * (when no password is needed) and its form values flattened into the pages; without it, an
+ * encrypted file is refused and form fields keep only the appearance their author saved.
  */
-export async function resavePdf(bytes: Buffer): Promise<Buffer> {
+export async function resavePdf(input: Buffer, options: ResaveOptions): Promise<Buffer> {
+  let bytes = input;
+  if (options.qpdf) {
+    const normalised = await qpdfNormalise(options.qpdf, input, options.timeoutMs);
+    if (!normalised.ok) throw new UnreadablePdfError(normalised.reason);
+    bytes = normalised.pdf;
+  }
   let source: PDFDocument;
   try {
     source = await PDFDocument.load(new Uint8Array(bytes), {
@@ -41,14 +71,12 @@ export async function resavePdf(bytes: Buffer): Promise<Buffer> {
     );
   }
   if (source.isEncrypted) throw new UnreadablePdfError('encrypted');
-  const count = source.getPageCount();
-  if (count === 0) throw new UnreadablePdfError('broken');
+  if (source.getPageCount() === 0) throw new UnreadablePdfError('broken');
   const out = await PDFDocument.create();
   try {
     // Before copying, so the action objects are not carried into the new file at all.
     for (const page of source.getPages()) dropPageActions(page);
-    const pages = await out.copyPages(source, source.getPageIndices());
-    for (const page of pages) out.addPage(page);
+    copyPagesAndLayers(source, out);
   } catch {
     throw new UnreadablePdfError('broken');
   }
