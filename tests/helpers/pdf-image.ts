@@ -15,7 +15,8 @@ export interface PlacedImage {
 export async function firstPageImage(pdf: Buffer): Promise<PlacedImage> {
   const doc = await PDFDocument.load(pdf);
   const xobjects = doc.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-  const stream = xobjects.lookup(xobjects.keys()[0]!, PDFRawStream);
+  const stream = xobjects.lookup(xobjects.keys()[0]!);
+  if (!(stream instanceof PDFRawStream)) throw new Error('The first page holds no image stream.');
   const number = (key: string) => stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
   const width = number('Width');
   const height = number('Height');

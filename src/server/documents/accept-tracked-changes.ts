@@ -7,8 +7,11 @@ const WORD_NAMESPACES = [
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
   'http://purl.oclc.org/ooxml/wordprocessingml/main',
 ];
-/** Parts that can hold tracked changes. */
-const STORY = /^word\/(document\d*|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
+/**
+ * Parts that can hold tracked changes: the main part (whatever its name), headers, footers,
+ * notes and comments all sit directly in word/; the other parts there hold no revisions.
+ */
+const STORY = /^word\/[^/]+\.xml$/;
 /** Removed with their content: text that was deleted or moved away. */
 const REMOVED = ['del', 'moveFrom'];
 /** Replaced by their content: text that was inserted or moved here. */

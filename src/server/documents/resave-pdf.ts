@@ -38,6 +38,15 @@ function copyPagesAndLayers(source: PDFDocument, out: PDFDocument): void {
   if (layers) out.catalog.set(PDFName.of('OCProperties'), copier.copy(layers));
 }
 
+/** Whether the trailer names an encryption dictionary (whose objects pdf-lib cannot read). */
+async function isEncrypted(bytes: Buffer): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(new Uint8Array(bytes), { ignoreEncryption: true })).isEncrypted;
+  } catch {
+    return false;
+  }
+}
+
 export interface ResaveOptions {
   /** qpdf on PATH: decrypts what opens without a password and flattens filled forms. */
   qpdf: string | undefined;
@@ -64,11 +73,8 @@ export async function resavePdf(input: Buffer, options: ResaveOptions): Promise<
       updateMetadata: false,
       throwOnInvalidObject: true,
     });
-  } catch (error) {
-    // pdf-lib's EncryptedPDFError does not survive instanceof (ES5 subclass), so read its words.
-    throw new UnreadablePdfError(
-      /is encrypted/.test(String((error as Error).message)) ? 'encrypted' : 'broken',
-    );
+  } catch {
+    throw new UnreadablePdfError((await isEncrypted(bytes)) ? 'encrypted' : 'broken');
   }
   if (source.isEncrypted) throw new UnreadablePdfError('encrypted');
   if (source.getPageCount() === 0) throw new UnreadablePdfError('broken');
