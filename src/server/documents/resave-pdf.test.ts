@@ -56,7 +56,7 @@ describe('resavePdf', () => {
     const form = await makeNeedAppearancesForm();
     expect(await allStreamText(form)).not.toContain('Alice');
     const pdf = await resavePdf(form, withQpdf);
-    expect(await allStreamText(pdf)).toContain('(Alice)');
+    expect(await allStreamText(pdf)).toMatch(/\(Alice\)|<416C696365>/i); // literal or hex string
     // Flattened: the value is part of the page, no longer a field a reader may redraw.
     expect((await PDFDocument.load(pdf)).catalog.get(PDFName.of('AcroForm'))).toBeUndefined();
   });

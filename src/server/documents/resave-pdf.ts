@@ -1,5 +1,14 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObjectCopier, PDFPage } from 'pdf-lib';
-import { qpdfNormalise } from './qpdf';
+import {
+  PDFArray,
+  PDFBool,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFObjectCopier,
+  PDFPage,
+  StandardFonts,
+} from 'pdf-lib';
+import { DECRYPT, FLATTEN_FORMS, qpdf } from './qpdf';
 
 export class UnreadablePdfError extends Error {
   constructor(readonly reason: 'encrypted' | 'broken') {
@@ -61,22 +70,11 @@ export interface ResaveOptions {
  * encrypted file is refused and form fields keep only the appearance their author saved.
  */
 export async function resavePdf(input: Buffer, options: ResaveOptions): Promise<Buffer> {
-  let bytes = input;
-  if (options.qpdf) {
-    const normalised = await qpdfNormalise(options.qpdf, input, options.timeoutMs);
-    if (!normalised.ok) throw new UnreadablePdfError(normalised.reason);
-    bytes = normalised.pdf;
+  let source = await load(options.qpdf ? await run(options, input, DECRYPT) : input);
+  if (options.qpdf && hasFormFields(source)) {
+    await drawFieldAppearances(source);
+    source = await load(await run(options, Buffer.from(await source.save()), FLATTEN_FORMS));
   }
-  let source: PDFDocument;
-  try {
-    source = await PDFDocument.load(new Uint8Array(bytes), {
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-    });
-  } catch {
-    throw new UnreadablePdfError((await isEncrypted(bytes)) ? 'encrypted' : 'broken');
-  }
-  if (source.isEncrypted) throw new UnreadablePdfError('encrypted');
   if (source.getPageCount() === 0) throw new UnreadablePdfError('broken');
   const out = await PDFDocument.create();
   try {
@@ -87,4 +85,53 @@ export async function resavePdf(input: Buffer, options: ResaveOptions): Promise<
     throw new UnreadablePdfError('broken');
   }
   return Buffer.from(await out.save());
+}
+
+async function run(options: ResaveOptions, pdf: Buffer, args: string[]): Promise<Buffer> {
+  const result = await qpdf(options.qpdf!, pdf, args, options.timeoutMs);
+  if (!result.ok) throw new UnreadablePdfError(result.reason);
+  return result.pdf;
+}
+
+async function load(bytes: Buffer): Promise<PDFDocument> {
+  let source: PDFDocument;
+  try {
+    source = await PDFDocument.load(new Uint8Array(bytes), {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
+  } catch {
+    throw new UnreadablePdfError((await isEncrypted(bytes)) ? 'encrypted' : 'broken');
+  }
+  if (source.isEncrypted) throw new UnreadablePdfError('encrypted');
+  return source;
+}
+
+function hasFormFields(doc: PDFDocument): boolean {
+  const form = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  return (form?.lookupMaybe(PDFName.of('Fields'), PDFArray)?.size() ?? 0) > 0;
+}
+
+/**
+ * Fields whose author left the drawing to the reader (/NeedAppearances: LibreOffice and
+ * OpenOffice forms) get appearances drawn by pdf-lib, so flattening keeps what was typed. A
+ * field pdf-lib cannot draw (a value outside its standard fonts, say) keeps what it had.
+ */
+async function drawFieldAppearances(doc: PDFDocument): Promise<void> {
+  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  if (acroForm?.get(PDFName.of('NeedAppearances')) !== PDFBool.True) return;
+  try {
+    const form = doc.getForm();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (const field of form.getFields()) {
+      try {
+        field.defaultUpdateAppearances(font);
+      } catch {
+        // left as the author saved it
+      }
+    }
+  } catch {
+    return; // a form pdf-lib cannot model at all: flattened as it is
+  }
+  acroForm.delete(PDFName.of('NeedAppearances'));
 }
