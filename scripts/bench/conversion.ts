@@ -10,7 +10,13 @@ if (corpusAt >= 0) {
   const corpus = process.argv[corpusAt + 1];
   if (!corpus) throw new Error('--corpus needs the folder of the corpus');
   const { runCorpusBench } = await import('./corpus/run');
-  await runCorpusBench(corpus, 'docs/document-corpus.md');
+  // --no-libreoffice: as on a machine without it (no LibreOffice column, no LibreOffice reference).
+  const withLibreOffice = !process.argv.includes('--no-libreoffice');
+  await runCorpusBench(
+    corpus,
+    withLibreOffice ? 'docs/document-corpus.md' : 'docs/document-corpus-no-libreoffice.md',
+    withLibreOffice,
+  );
 } else {
   await syntheticBench();
 }

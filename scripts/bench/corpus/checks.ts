@@ -29,10 +29,13 @@ export function words(value: string): Set<string> {
   return new Set(value.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? []);
 }
 
-/** Words of `reference` missing from `output` (at most five shown). */
+/**
+ * Words of `reference` that `output` does not contain. Spaces are ignored on the output side, so
+ * a word one converter splits at a line end or another runs into its neighbour still counts.
+ */
 export function missingWords(reference: string, output: string): string[] {
-  const have = words(output);
-  return [...words(reference)].filter((w) => !have.has(w));
+  const flat = output.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return [...words(reference)].filter((w) => !flat.includes(w));
 }
 
 export function imageCount(pdf: string): number {

@@ -40,7 +40,11 @@ async function convertAll(
 }
 
 /** `npm run bench:documents -- --corpus DIR`: see docs/document-corpus.md for the method. */
-export async function runCorpusBench(corpus: string, reportPath: string): Promise<void> {
+export async function runCorpusBench(
+  corpus: string,
+  reportPath: string,
+  useLibreOffice: boolean,
+): Promise<void> {
   const baseline = parseBaseline(readFileSync(join(corpus, 'BASELINE.md'), 'utf8'));
   const files = TYPES.flatMap((type) =>
     readdirSync(join(corpus, type))
@@ -55,7 +59,7 @@ export async function runCorpusBench(corpus: string, reportPath: string): Promis
   const work = mkdtempSync(join(tmpdir(), 'bench-documents-'));
   const runner = new ChildRunner(LIMIT_MS);
   try {
-    const soffice = findSoffice();
+    const soffice = useLibreOffice ? findSoffice() : undefined;
     const docx = files.filter((f) => f.startsWith('docx/'));
     console.log(`${files.length} files; LibreOffice: ${soffice ?? 'not installed'}`);
     const withLo = soffice
