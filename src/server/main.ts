@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open-database';
 import { lockDataDir } from './data-dir-lock';
+import { findOnPath } from './documents/run-tool';
+import { describeDocxPath } from './documents/soffice';
 
 /** Starts the server: configuration, database, app, listen. Bad configuration exits with code 1. */
 async function main(): Promise<void> {
@@ -19,6 +21,10 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
   const app = await buildApp({ config, db });
+  app.log.info(
+    { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
+    describeDocxPath(config.documents.soffice),
+  );
   const close = async (): Promise<void> => {
     await app.close();
     await db.close();

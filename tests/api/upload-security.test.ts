@@ -82,13 +82,13 @@ describe.each(databaseKinds)('upload security on %s', (kind) => {
       'a PNG header over a PDF, named .png',
       'pngHeaderThenPdf',
       'poly.png',
-      CONVERSION_MESSAGES.brokenImage,
+      CONVERSION_MESSAGES.damagedImage,
     ],
     [
       'a PNG header over HTML, named .png',
       'pngHeaderThenHtml',
       'page.png',
-      CONVERSION_MESSAGES.brokenImage,
+      CONVERSION_MESSAGES.damagedImage,
     ],
     ['HTML with a PDF after it, named .pdf', 'junkThenPdf', 'letter.pdf', FILE_MESSAGES.wrongType],
     [

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '../../engine';
@@ -10,12 +11,32 @@ import {
   makePng,
   makeZipBomb,
 } from '../../../tests/fixtures/documents';
+import {
+  makeForeignFiles,
+  makePixelBombPng,
+  makeRenamedMainPartDocx,
+  makeTrackedChangesDocx,
+} from '../../../tests/fixtures/awkward-documents';
+import { makeZip } from '../../../tests/fixtures/zip';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { CONVERSION_MESSAGES, convertDocument, type ConversionResult } from './convert-document';
 import { inspectDocx } from './inspect-docx';
 import { findSoffice } from './soffice';
+import { findOnPath } from './run-tool';
 
 const js = { soffice: undefined, sofficeTimeoutMs: 60_000 };
+const soffice = findSoffice();
+const lo = { soffice, sofficeTimeoutMs: 60_000 };
+const pdftotext = findOnPath('pdftotext');
+if (!soffice)
+  console.log('convert-document: soffice is not on PATH; the LibreOffice cases are skipped');
+if (!pdftotext)
+  console.log('convert-document: pdftotext is not on PATH; LibreOffice output text is not read');
+
+/** The text of a PDF as poppler reads it (LibreOffice's font subsets need a real reader). */
+function popplerText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+}
 
 function pdfOf(result: ConversionResult): Buffer {
   if (!result.ok) throw new Error(`conversion failed: ${result.message}`);
@@ -88,9 +109,8 @@ describe('convertDocument', () => {
       [Buffer.from('just some text, not a picture'), 'photo.png'],
       [makePng(), 'photo.pdf'],
       [await makePdf(['x']), 'essay.docx'],
-      [Buffer.concat([Buffer.from('GIF89a'), makePng()]), 'photo.png'],
       [makeZipBomb(10), 'photo.png'],
-      [makeManyEntryZip(0).subarray(0, 50), 'essay.docx'],
+      [makeZip([{ name: 'notes.txt', data: Buffer.from('hello') }]), 'essay.docx'],
       [makePng(), 'photo'],
     ];
     for (const [bytes, name] of cases) {
@@ -133,7 +153,7 @@ describe('convertDocument', () => {
     const truncated = makePng().subarray(0, 40);
     expect(await convertDocument(truncated, 'cut.png', js)).toEqual({
       ok: false,
-      message: CONVERSION_MESSAGES.brokenImage,
+      message: CONVERSION_MESSAGES.damagedImage,
     });
   });
 
@@ -150,5 +170,84 @@ describe('convertDocument', () => {
       message: CONVERSION_MESSAGES.docxTooLarge,
     });
     expect(inspectDocx(makeZipBomb(1000))).toEqual({ ok: true });
+  });
+
+  it('names a format saved under an allowed name and says what to do', async () => {
+    const files = await makeForeignFiles();
+    const cases: [Buffer, string, string][] = [
+      [files.heic!, 'IMG_0001.jpg', CONVERSION_MESSAGES.heic],
+      [files.webp!, 'photo.png', CONVERSION_MESSAGES.webp],
+      [files.gif!, 'photo.png', CONVERSION_MESSAGES.gif],
+      [files.doc!, 'essay.docx', CONVERSION_MESSAGES.doc],
+      [files.odt!, 'essay.docx', CONVERSION_MESSAGES.odt],
+    ];
+    for (const [bytes, name, message] of cases) {
+      expect(await convertDocument(bytes, name, js)).toEqual({ ok: false, message });
+    }
+    expect(CONVERSION_MESSAGES.heic).toBe(
+      'This is an iPhone HEIC photo. Please save it as a JPEG and upload it again.',
+    );
+    // Under a name the spec does not allow, the spec's message stays.
+    expect(await convertDocument(files.heic!, 'IMG_0001.heic', js)).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.wrongType,
+    });
+  });
+
+  it('says a damaged file is damaged: a PNG with a broken signature, a cut-off DOCX', async () => {
+    const png = Buffer.from(makePng());
+    png[0] = 0x09; // PngSuite's xs1n0g01: the signature's high bit lost in transfer
+    expect(await convertDocument(png, 'card.png', js)).toEqual({
+      ok: false,
+      message: CONVERSION_MESSAGES.damagedImage,
+    });
+    const docx = await makeDocx();
+    expect(await convertDocument(docx.subarray(0, docx.length * 0.6), 'essay.docx', js)).toEqual({
+      ok: false,
+      message: CONVERSION_MESSAGES.damagedDocx,
+    });
+  });
+
+  it('refuses a picture of more than 40 megapixels with its own message', async () => {
+    expect(await convertDocument(makePixelBombPng(20_000, 20_000), 'bomb.png', js)).toEqual({
+      ok: false,
+      message: CONVERSION_MESSAGES.tooManyPixels,
+    });
+  });
+
+  it('accepts a DOCX whose main part is not word/document.xml, on the built-in path', async () => {
+    const result = await convertDocument(await makeRenamedMainPartDocx(), 'essay.docx', js);
+    expect((await pdfText(pdfOf(result))).join(' ')).toContain('The quick brown fox.');
+  });
+
+  it('prints a DOCX with tracked changes accepted, on the built-in path', async () => {
+    const result = await convertDocument(await makeTrackedChangesDocx(), 'essay.docx', js);
+    expect((await pdfText(pdfOf(result))).join(' ')).toBe('The quick brown fox.');
+  });
+
+  describe.runIf(soffice)('with LibreOffice', () => {
+    it('accepts a DOCX whose main part is not word/document.xml', async () => {
+      const result = await convertDocument(await makeRenamedMainPartDocx(), 'essay.docx', lo);
+      expect(result.ok && result.method).toBe('soffice');
+      if (pdftotext) expect(popplerText(pdfOf(result))).toContain('The quick brown fox.');
+    });
+
+    it('prints a DOCX with tracked changes accepted, not as markup', async () => {
+      const result = await convertDocument(await makeTrackedChangesDocx(), 'essay.docx', lo);
+      expect(result.ok && result.method).toBe('soffice');
+      if (pdftotext) expect(popplerText(pdfOf(result)).trim()).toBe('The quick brown fox.');
+    });
+
+    it('names a .doc or .odt under a .docx name instead of converting it', async () => {
+      const files = await makeForeignFiles();
+      expect(await convertDocument(files.odt!, 'essay.docx', lo)).toEqual({
+        ok: false,
+        message: CONVERSION_MESSAGES.odt,
+      });
+      expect(await convertDocument(files.doc!, 'essay.docx', lo)).toEqual({
+        ok: false,
+        message: CONVERSION_MESSAGES.doc,
+      });
+    });
   });
 });

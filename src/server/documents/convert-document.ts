@@ -1,27 +1,31 @@
 import { FILE_MAX_BYTES, FILE_MESSAGES, validateFile } from '../../engine';
+import { acceptTrackedChanges } from './accept-tracked-changes';
+import { CONVERSION_MESSAGES } from './conversion-messages';
 import { docxToPdfJs } from './docx-to-pdf-js';
-import { imageToPdf } from './image-to-pdf';
+import { ImageError, imageToPdf } from './image-to-pdf';
 import { DOCX_LIMITS, inspectDocx } from './inspect-docx';
+import { findOnPath } from './run-tool';
 import { resavePdf, UnreadablePdfError } from './resave-pdf';
-import { kindOfName, kindsAgree, MIME_OF_KIND, sniffFile } from './sniff-file';
+import {
+  foreignFormat,
+  kindOfName,
+  kindsAgree,
+  looksLikeDamagedPng,
+  sniffFile,
+} from './sniff-file';
 import { sofficeToPdf } from './soffice';
 
-export const CONVERSION_MESSAGES = {
-  encryptedPdf: 'Your PDF is protected with a password. Please upload a copy without a password.',
-  brokenPdf:
-    'Your PDF could not be read. Please check the file, or save it again as a PDF, and upload it again.',
-  brokenImage:
-    'Your picture could not be read. Please save it again as a PNG or JPEG file and upload it again.',
-  docxTooLarge:
-    'Your Word document expands to more than we can process. Please save it as a PDF and upload that instead.',
-  brokenDocx:
-    'Your Word document could not be converted. Please save it as a PDF and upload that instead.',
-} as const;
+export { CONVERSION_MESSAGES };
 
 export interface ConversionOptions {
   /** Path of LibreOffice's soffice; without it DOCX goes through the pure-JS path. */
   soffice: string | undefined;
   sofficeTimeoutMs: number;
+  /**
+   * Path of qpdf, which opens PDFs that need no password and flattens filled forms; found on
+   * PATH when not given, and null to do without it.
+   */
+  qpdf?: string | null;
 }
 
 export type ConversionResult =
@@ -30,10 +34,49 @@ export type ConversionResult =
 
 const fail = (message: string): ConversionResult => ({ ok: false, message });
 
+const IMAGE_MESSAGES: Record<ImageError['reason'], string> = {
+  damaged: CONVERSION_MESSAGES.damagedImage,
+  unsupported: CONVERSION_MESSAGES.brokenImage,
+  'too-many-pixels': CONVERSION_MESSAGES.tooManyPixels,
+};
+
+/** What to tell about a file that is not what its (allowed) name says. */
+async function notWhatItSays(bytes: Buffer, fileName: string): Promise<string> {
+  const format = await foreignFormat(bytes);
+  if (format) return CONVERSION_MESSAGES[format];
+  if (kindOfName(fileName) === 'png' && looksLikeDamagedPng(bytes))
+    return CONVERSION_MESSAGES.damagedImage;
+  return FILE_MESSAGES.wrongType;
+}
+
+async function convertDocx(bytes: Buffer, options: ConversionOptions): Promise<ConversionResult> {
+  const check = inspectDocx(bytes, DOCX_LIMITS);
+  if (!check.ok) {
+    if (check.reason === 'too-large') return fail(CONVERSION_MESSAGES.docxTooLarge);
+    if (check.reason === 'damaged') return fail(CONVERSION_MESSAGES.damagedDocx);
+    const format = await foreignFormat(bytes);
+    return fail(format ? CONVERSION_MESSAGES[format] : FILE_MESSAGES.wrongType);
+  }
+  try {
+    const accepted = await acceptTrackedChanges(bytes);
+    if (options.soffice) {
+      return {
+        ok: true,
+        pdf: await sofficeToPdf(options.soffice, accepted, options.sofficeTimeoutMs),
+        method: 'soffice',
+      };
+    }
+    return { ok: true, pdf: await docxToPdfJs(accepted), method: 'mammoth' };
+  } catch {
+    return fail(CONVERSION_MESSAGES.brokenDocx);
+  }
+}
+
 /**
  * One uploaded file to one PDF. The file's own bytes decide what it is; its name must agree
  * (the spec's rules, via the engine) but never chooses the converter. Every refusal is a
- * message the applicant can act on.
+ * message the applicant can act on: a format we do not take is named, a damaged file is called
+ * damaged, and the spec's messages stay for the cases the spec names.
  */
 export async function convertDocument(
   bytes: Buffer,
@@ -42,46 +85,33 @@ export async function convertDocument(
 ): Promise<ConversionResult> {
   if (bytes.length === 0) return fail(FILE_MESSAGES.empty);
   if (bytes.length > FILE_MAX_BYTES) return fail(FILE_MESSAGES.tooLarge);
-  const kind = sniffFile(bytes);
-  const [ruleMessage] = validateFile({
-    name: fileName,
-    size: bytes.length,
-    type: kind ? MIME_OF_KIND[kind] : 'unknown',
-  });
+  const [ruleMessage] = validateFile({ name: fileName, size: bytes.length });
   if (ruleMessage) return fail(ruleMessage);
-  if (!kind || !kindsAgree(kind, kindOfName(fileName))) return fail(FILE_MESSAGES.wrongType);
+  const kind = sniffFile(bytes);
+  if (!kind) return fail(await notWhatItSays(bytes, fileName));
+  if (!kindsAgree(kind, kindOfName(fileName))) return fail(FILE_MESSAGES.wrongType);
 
   if (kind === 'png' || kind === 'jpeg') {
     try {
-      return { ok: true, pdf: await imageToPdf(bytes, kind), method: 'image' };
-    } catch {
-      return fail(CONVERSION_MESSAGES.brokenImage);
+      return { ok: true, pdf: await imageToPdf(bytes), method: 'image' };
+    } catch (error) {
+      return fail(
+        error instanceof ImageError
+          ? IMAGE_MESSAGES[error.reason]
+          : CONVERSION_MESSAGES.damagedImage,
+      );
     }
   }
   if (kind === 'pdf') {
     try {
-      return { ok: true, pdf: await resavePdf(bytes), method: 'pdf' };
+      const qpdf = options.qpdf === undefined ? findOnPath('qpdf') : (options.qpdf ?? undefined);
+      const pdf = await resavePdf(bytes, { qpdf, timeoutMs: options.sofficeTimeoutMs });
+      return { ok: true, pdf, method: 'pdf' };
     } catch (error) {
       if (error instanceof UnreadablePdfError && error.reason === 'encrypted')
         return fail(CONVERSION_MESSAGES.encryptedPdf);
       return fail(CONVERSION_MESSAGES.brokenPdf);
     }
   }
-  const check = inspectDocx(bytes, DOCX_LIMITS);
-  if (!check.ok)
-    return fail(
-      check.reason === 'too-large' ? CONVERSION_MESSAGES.docxTooLarge : FILE_MESSAGES.wrongType,
-    );
-  try {
-    if (options.soffice) {
-      return {
-        ok: true,
-        pdf: await sofficeToPdf(options.soffice, bytes, options.sofficeTimeoutMs),
-        method: 'soffice',
-      };
-    }
-    return { ok: true, pdf: await docxToPdfJs(bytes), method: 'mammoth' };
-  } catch {
-    return fail(CONVERSION_MESSAGES.brokenDocx);
-  }
+  return convertDocx(bytes, options);
 }

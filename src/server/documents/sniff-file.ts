@@ -1,3 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { CONVERSION_MESSAGES } from './conversion-messages';
+
 /** The kinds of file the product converts, decided by content, never by name. */
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
 
@@ -42,4 +45,37 @@ export function kindsAgree(content: FileKind, named: FileKind | undefined): bool
   if (named === undefined) return false;
   const family = (kind: FileKind): string => (kind === 'png' || kind === 'jpeg' ? 'image' : kind);
   return family(content) === family(named);
+}
+
+/** Formats people often save under an allowed name, each with a message that names it. */
+const FOREIGN: Record<string, keyof typeof CONVERSION_MESSAGES> = {
+  heic: 'heic',
+  avif: 'avif',
+  webp: 'webp',
+  gif: 'gif',
+  bmp: 'bmp',
+  tif: 'tiff',
+  cfb: 'doc', // OLE2 compound file: what Word 97-2003 saves
+  odt: 'odt',
+  rtf: 'rtf',
+};
+
+/**
+ * For a file that is none of our kinds: which known format it is (file-type reads the
+ * signatures), so the applicant hears "This is an iPhone HEIC photo" rather than a list of
+ * extensions the name already has.
+ */
+export async function foreignFormat(
+  bytes: Buffer,
+): Promise<keyof typeof CONVERSION_MESSAGES | undefined> {
+  const found = await fileTypeFromBuffer(bytes);
+  return found ? FOREIGN[found.ext] : undefined;
+}
+
+/** A PNG whose signature was damaged in transit (a byte changed, line ends rewritten). */
+export function looksLikeDamagedPng(bytes: Buffer): boolean {
+  return (
+    bytes.subarray(1, 4).toString('latin1') === 'PNG' ||
+    bytes.subarray(12, 16).toString('latin1') === 'IHDR'
+  );
 }

@@ -1,26 +1,22 @@
-import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findOnPath, runTool, ToolError } from './run-tool';
 
 /** The full path of LibreOffice's `soffice` on PATH, or undefined when it is not installed. */
 export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join(dir, 'soffice');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  return undefined;
+  return findOnPath('soffice', path);
 }
 
-export class SofficeError extends Error {}
+/** The line the server logs at start, so an operator sees which DOCX converter is in use. */
+export function describeDocxPath(soffice: string | undefined): string {
+  return soffice
+    ? `DOCX documents are converted by LibreOffice (${soffice}).`
+    : 'DOCX documents are converted by the built-in fallback (LibreOffice is not in use): pictures, headers and exact Word layout are not kept. Install libreoffice-writer-nogui or set SOFFICE.';
+}
+
+export class SofficeError extends ToolError {}
 
 /**
  * DOCX to PDF with LibreOffice headless. Each run gets its own folder and profile (two
@@ -38,7 +34,7 @@ export async function sofficeToPdf(
     const input = join(dir, 'input.docx');
     await writeFile(input, docx, { mode: 0o600 });
     const nowhere = 'http://127.0.0.1:9';
-    const child = spawn(
+    const { code } = await runTool(
       soffice,
       [
         '--headless',
@@ -54,8 +50,7 @@ export async function sofficeToPdf(
         input,
       ],
       {
-        detached: true,
-        stdio: 'ignore',
+        timeoutMs,
         env: {
           PATH: process.env.PATH,
           HOME: dir,
@@ -67,20 +62,6 @@ export async function sofficeToPdf(
         },
       },
     );
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        reject(new SofficeError(`LibreOffice took longer than ${timeoutMs} ms.`));
-      }, timeoutMs);
-      child.once('error', (error) => {
-        clearTimeout(timer);
-        reject(new SofficeError(error.message));
-      });
-      child.once('exit', (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
-      });
-    });
     if (code !== 0) throw new SofficeError(`LibreOffice exited with code ${code}.`);
     return await readFile(join(dir, 'input.pdf')).catch(() => {
       throw new SofficeError('LibreOffice wrote no PDF.');
