@@ -30,7 +30,14 @@ export function createWorker({
   now = () => new Date(),
 }: WorkerDeps): Worker {
   const { threads, limits } = config.jobs;
-  const pool = new TaskPool({ size: threads, limits, tasks: HEAVY_TASKS });
+  const pool = new TaskPool({
+    size: threads,
+    limits,
+    tasks: HEAVY_TASKS,
+    // libvips must stay loaded in the main thread, or a thread that used sharp can crash the
+    // process as it exits (lovell/sharp#2263).
+    preload: () => import('sharp'),
+  });
   return new Worker({
     db,
     log,

@@ -135,6 +135,7 @@ export class TaskPool {
   private live = 0;
   private closed = false;
   private readonly all = new Set<Slot>();
+  private preloaded: Promise<unknown> | undefined;
 
   constructor(
     private readonly options: {
@@ -142,11 +143,14 @@ export class TaskPool {
       limits: TaskLimits;
       /** The module whose exported `tasks` the threads run (see heavy-tasks.ts). */
       tasks: URL;
+      /** Loaded in this (main) thread before any task runs: see createWorker. */
+      preload?: () => Promise<unknown>;
     },
   ) {}
 
   /** Runs `task` with `input` in a thread; rejects with TaskLimitError when a limit is hit. */
   async run<T>(task: string, input: unknown): Promise<T> {
+    await (this.preloaded ??= this.options.preload?.());
     const slot = await this.acquire();
     const outcome = await slot.run({ task, input }, this.options.limits.timeoutMs);
     this.release(slot);
