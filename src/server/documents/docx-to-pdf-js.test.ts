@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../../tests/fixtures/documents';
 import { makeRichDocx } from '../../../tests/fixtures/rich-docx';
 import { pdfText } from '../../../tests/helpers/pdf-text';
-import { docxHeaderText } from './docx-header';
+import { docxMarginText } from './docx-page-margins';
 import { docxToPdfJs } from './docx-to-pdf-js';
 
 async function imageCount(pdf: Buffer): Promise<number> {
@@ -24,12 +24,13 @@ async function imageCount(pdf: Buffer): Promise<number> {
 }
 
 describe('docxToPdfJs (the fallback without LibreOffice)', () => {
-  it('keeps the header, the picture, list numbers, merged cells and five scripts', async () => {
+  it('keeps the header and footer, the picture, list numbers, merged cells and five scripts', async () => {
     const pdf = await docxToPdfJs(await makeRichDocx());
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     expect(await imageCount(pdf)).toBe(1);
     const lines = (await pdfText(pdf))[0]!.split('\n');
     expect(lines[0]).toBe('Jane Doe - Candidate 2027');
+    expect(lines).toContain('jane.doe@example.edu');
     expect(lines).toContain('Friends: Nguyễn, Łukasz, Αθηνά; cities: Москва, 北京.');
     // Word numbers the list on after the paragraph that interrupts it.
     for (const item of [
@@ -52,7 +53,8 @@ describe('docxToPdfJs (the fallback without LibreOffice)', () => {
     expect(text).not.toContain('?');
   });
 
-  it('reads no header where the document has none', async () => {
-    expect(await docxHeaderText(await makeDocx())).toBe('');
+  it('reads no header or footer where the document has none', async () => {
+    expect(await docxMarginText(await makeDocx(), 'header')).toBe('');
+    expect(await docxMarginText(await makeDocx(), 'footer')).toBe('');
   });
 });

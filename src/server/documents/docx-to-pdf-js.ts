@@ -2,7 +2,7 @@ import mammoth from 'mammoth';
 import type { PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { TextLayout } from '../pdf/text-layout';
-import { docxHeaderText } from './docx-header';
+import { docxMarginText } from './docx-page-margins';
 import { htmlToBlocks } from './html-blocks';
 
 /** Pictures larger than this are scaled down before embedding; a page shows no more. */
@@ -36,7 +36,7 @@ async function normalisePicture(
 
 /**
  * The pure-JS DOCX path (no LibreOffice): mammoth recovers headings, paragraphs, lists, tables
- * and inline pictures; the page header is read from the DOCX itself (docx-header.ts);
+ * and inline pictures; the page header and footer are read from the DOCX itself (docx-page-margins.ts);
  * TextLayout sets them in the embedded Noto fonts. Exact Word styling is not kept.
  * Linked external files are never read (externalFileAccess: false).
  */
@@ -53,8 +53,9 @@ export async function docxToPdfJs(docx: Buffer): Promise<Buffer> {
     },
   );
   const layout = await TextLayout.create();
-  const header = await docxHeaderText(docx);
-  if (header !== '') layout.pageHeader(header);
+  const header = await docxMarginText(docx, 'header');
+  const footer = await docxMarginText(docx, 'footer');
+  layout.pageMargins({ header, footer });
 
   const embedded = new Map<string, PDFImage | undefined>();
   for (const [index, bytes] of pictures.entries()) {
@@ -80,6 +81,7 @@ export async function docxToPdfJs(docx: Buffer): Promise<Buffer> {
       else layout.paragraph(UNREADABLE_PICTURE);
     }
   }
-  if (blocks.length === 0 && header === '') layout.paragraph('(This document has no text.)');
+  if (blocks.length === 0 && header === '' && footer === '')
+    layout.paragraph('(This document has no text.)');
   return Buffer.from(await layout.doc.save());
 }

@@ -13,7 +13,7 @@ export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
 export function describeDocxPath(soffice: string | undefined): string {
   return soffice
     ? `DOCX documents are converted by LibreOffice (${soffice}).`
-    : 'DOCX documents are converted by the built-in fallback (LibreOffice is not in use): pictures, headers and exact Word layout are not kept. Install libreoffice-writer-nogui or set SOFFICE.';
+    : 'DOCX documents are converted by the built-in fallback (LibreOffice is not in use): charts, shapes, drawings and exact Word layout are not kept. Install libreoffice-writer-nogui or set SOFFICE.';
 }
 
 export class SofficeError extends ToolError {}

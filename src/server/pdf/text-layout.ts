@@ -23,7 +23,7 @@ const QUIET = rgb(0.4, 0.4, 0.4);
 export class TextLayout {
   private page!: PDFPage;
   private y = 0;
-  private header: string | undefined;
+  private margins = { header: '', footer: '' };
   private readonly fonts: DocumentFonts;
 
   private constructor(readonly doc: PDFDocument) {
@@ -42,24 +42,21 @@ export class TextLayout {
   private newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
-    if (this.header !== undefined) this.drawHeader();
+    this.drawMargins();
   }
 
-  private drawHeader(): void {
+  /** The page header's first three lines in the top margin, the footer's two in the bottom. */
+  private drawMargins(): void {
     const size = 8.5;
-    const lines = wrapText(
-      this.header ?? '',
-      this.width,
-      (c) => fontChain('regular').width(c) * size,
-    );
-    lines.slice(0, 3).forEach((line, i) =>
-      this.drawTextAt(this.page, line, {
-        x: MARGIN,
-        y: PAGE.height - 30 - i * size * 1.25,
-        size,
-        color: QUIET,
-      }),
-    );
+    const leading = size * 1.25;
+    const draw = (text: string, maxLines: number, top: number) =>
+      wrapText(text, this.width, (c) => fontChain('regular').width(c) * size)
+        .slice(0, maxLines)
+        .forEach((line, i) =>
+          this.drawTextAt(this.page, line, { x: MARGIN, y: top - i * leading, size, color: QUIET }),
+        );
+    draw(this.margins.header, 3, PAGE.height - 30);
+    draw(this.margins.footer, 2, 22);
   }
 
   private ensure(height: number): void {
@@ -127,10 +124,11 @@ export class TextLayout {
     this.y -= opts.after ?? 0;
   }
 
-  /** Text printed small at the top of this page and every later one (a Word page header). */
-  pageHeader(text: string): void {
-    this.header = text.replace(/\s+/g, ' ').trim();
-    if (this.header !== '') this.drawHeader();
+  /** Text printed small at the top and foot of this page and every later one (Word's page header and footer). */
+  pageMargins(text: { header?: string; footer?: string }): void {
+    const tidy = (t = '') => t.replace(/\s+/g, ' ').trim();
+    this.margins = { header: tidy(text.header), footer: tidy(text.footer) };
+    this.drawMargins();
   }
 
   heading(text: string, level = 1): void {

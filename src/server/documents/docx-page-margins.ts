@@ -29,8 +29,8 @@ function attribute(attribs: Record<string, string>, name: string): string | unde
   return key === undefined ? undefined : attribs[key];
 }
 
-/** The paragraphs of one header part, its text runs joined, tabs as spaces. */
-function headerParagraphs(xml: string): string[] {
+/** The paragraphs of one header or footer part, its text runs joined, tabs as spaces. */
+function marginParagraphs(xml: string): string[] {
   const paragraphs: string[] = [];
   let paragraph = '';
   let inText = false;
@@ -54,11 +54,11 @@ function headerParagraphs(xml: string): string[] {
 }
 
 /**
- * The text of the page header Word prints, which mammoth skips: each section's default header
- * (or, where a section has none, its first-page one), in order and without repeats, its
- * paragraphs joined with " | ". Empty when the document has no header.
+ * The text of the page header or footer Word prints, which mammoth skips: each section's
+ * default one (or, where a section has none, its first-page one), in order and without
+ * repeats, its paragraphs joined with " | ". Empty when the document has none.
  */
-export async function docxHeaderText(docx: Buffer): Promise<string> {
+export async function docxMarginText(docx: Buffer, kind: 'header' | 'footer'): Promise<string> {
   const zip = await JSZip.loadAsync(docx);
   const rels = await zip.file('word/_rels/document.xml.rels')?.async('string');
   const document = await zip.file('word/document.xml')?.async('string');
@@ -76,7 +76,7 @@ export async function docxHeaderText(docx: Buffer): Promise<string> {
   readXml(document, {
     open: (name, attribs) => {
       const id = attribute(attribs, 'id');
-      if (name === 'headerReference' && id)
+      if (name === `${kind}Reference` && id)
         sections[sections.length - 1]!.push({ type: attribute(attribs, 'type') ?? 'default', id });
     },
     close: (name) => {
@@ -92,7 +92,7 @@ export async function docxHeaderText(docx: Buffer): Promise<string> {
   for (const id of chosen) {
     const path = targets.get(id);
     const xml = path === undefined ? undefined : await zip.file(path)?.async('string');
-    if (xml !== undefined) lines.push(...headerParagraphs(xml));
+    if (xml !== undefined) lines.push(...marginParagraphs(xml));
   }
   return lines.join(' | ');
 }
