@@ -51,6 +51,7 @@ export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
 export { mergeErrorMaps } from './validation/errors-to-messages';
+export { codedValueProblem } from './validation/answer-values';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
