@@ -331,7 +331,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       const answers: Answers = {
         ...completeApplication(),
         citizenship_visa_status: 'F1',
-        citizenship_visa_status_desc: 'F-1',
+        citizenship_visa_status_desc: 'F-1 Student',
       };
       expect((await call(cookie, 'PUT', '/api/answer', answers)).statusCode).toBe(200);
       await call(cookie, 'PUT', '/api/tabs', {
