@@ -79,6 +79,10 @@ describe('lint-forms rules', () => {
         'unknown-option-list',
         'cleared-key-not-in-model',
         'tab-owns-unknown-key',
+        // issue 14
+        'required-marker-not-in-schema',
+        'required-without-marker',
+        'entry-term-in-the-past',
       ]),
     );
   });
