@@ -53,6 +53,8 @@ await time('application PDF (answers + 20-page document)', 10, () =>
     documents: { additional_info_doc: 'a.pdf' },
     username: 'ada@example.edu',
     submittedAt: new Date(),
+    applicantId: '00000000-0000-4000-8000-000000000000',
+    status: 'submitted' as const,
     attachments,
   }),
 );
@@ -80,6 +82,8 @@ const fullInput = {
   documents: { [card!.key]: 'card.png', [extra!.key]: 'essay.docx' },
   username: 'alex.rivera@example.com',
   submittedAt: new Date(),
+  applicantId: '00000000-0000-4000-8000-000000000000',
+  status: 'submitted' as const,
   attachments: threeAttachments,
 };
 const fullPdf = await renderApplicationPdf(fullInput);

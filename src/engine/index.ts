@@ -105,3 +105,6 @@ export {
   printLines,
 } from './print/print-lines';
 export { applicantName } from './definitions/applicant-name';
+export { formatTime } from './format/time';
+export { applicationReference } from './format/reference';
+export { applicationHeader, type ApplicationFacts } from './print/application-header';

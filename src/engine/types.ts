@@ -201,6 +201,10 @@ export interface SiteConfig {
   saveAndContinue: Record<PageId, string>;
   textareaMax: number;
   privacyNotice: string[];
+  /** IANA time zone of the institution: every time shown to a person is written in it. */
+  timeZone: string;
+  /** What happens after submitting, shown on the completion page (one paragraph each). */
+  nextSteps: string[];
 }
 
 /** UI state that decides what is on screen besides the answers. */

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applyHiding, validateApplication, type Answers } from '../../../engine';
+import {
+  applicationReference,
+  applyHiding,
+  validateApplication,
+  type Answers,
+} from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
 import {
   heldDocuments,
@@ -29,8 +34,12 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         response: replies({
           200: {
             type: 'object',
-            properties: { message: { type: 'string' }, submitted_at: { type: 'string' } },
-            required: ['message', 'submitted_at'],
+            properties: {
+              message: { type: 'string' },
+              submitted_at: { type: 'string' },
+              reference: { type: 'string' },
+            },
+            required: ['message', 'submitted_at', 'reference'],
           },
         }),
       },
@@ -62,8 +71,12 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
       if (errors)
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
-      app.mail.send(receiptMessage(username, now));
-      return { message: SUBMITTED, submitted_at: now.toISOString() };
+      app.mail.send(receiptMessage(username, now, applicationReference(id)));
+      return {
+        message: SUBMITTED,
+        submitted_at: now.toISOString(),
+        reference: applicationReference(id),
+      };
     },
   );
 };
