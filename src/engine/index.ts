@@ -57,7 +57,7 @@ export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
 export { countCharacters, normalizeLineBreaks } from './format/count-characters';
 export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
-export { isCalendarDate, isInvalidStoredDate } from './format/dates';
+export { DATE_NOT_REAL_MESSAGE, isCalendarDate, isInvalidStoredDate } from './format/dates';
 
 export { EMAIL_PATTERN, isValidEmail } from './account/email';
 export {
