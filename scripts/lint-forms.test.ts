@@ -83,6 +83,9 @@ describe('lint-forms rules', () => {
         'required-marker-not-in-schema',
         'required-without-marker',
         'entry-term-in-the-past',
+        'site-default-route-not-a-page',
+        'site-save-and-continue-on-last-page',
+        'site-time-zone-unknown',
       ]),
     );
   });

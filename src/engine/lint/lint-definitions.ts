@@ -8,6 +8,7 @@ import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
 import { checkPastOptions } from './past-options';
 import { checkRequiredMarkers } from './required-markers';
+import { checkSiteRoutes } from './site-routes';
 import {
   checkConditions,
   checkDuplicateKeys,
@@ -96,6 +97,8 @@ export function lintDefinitions(
   checkRepeaters(pages, report);
   checkSitePlaceholders(pages, site, report);
   checkSiteKeys(bundle.site.file, site, model, report);
+  const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
+  checkSiteRoutes(bundle.site.file, site, pageIds, report);
 
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
