@@ -100,6 +100,12 @@ test('a file question only says whether a document is attached', async ({ page }
         add_another: {},
         document_answer: { student_upload_card: { file_name: 'card.pdf', file_size: 1234 } },
         tabs: {},
+        applicant: {
+          username: 'grace@example.edu',
+          status: 'started',
+          submitted_at: null,
+          reference: 'ABCD-EFGH',
+        },
       },
     }),
   );
