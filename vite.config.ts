@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,9 @@ import compressPlugin from './scripts/vite-plugin-compress';
 import formsPlugin from './scripts/vite-plugin-forms';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const apiPrefixes = ['/api', '/public', '/service', '/lookup'];
 
@@ -13,6 +17,8 @@ export default defineConfig({
   // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
   // the compress plugin writes the .br/.gz copies the server sends.
   plugins: [formsPlugin({ root: projectRoot }), react(), compressPlugin()],
+  // The build a browser error report names (POST /api/client-errors).
+  define: { __APP_BUILD__: JSON.stringify(`${version} ${new Date().toISOString().slice(0, 16)}Z`) },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

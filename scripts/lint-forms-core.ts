@@ -4,12 +4,18 @@ import { createAjv } from '../src/engine/validation/create-ajv';
 import { lintDefinitions, type CompiledValidator, type LintProblem } from '../src/engine/index';
 import { loadBundle } from './forms-bundle';
 
+function today(): Date {
+  const pinned = process.env.LINT_FORMS_TODAY;
+  return pinned ? new Date(`${pinned}T12:00:00Z`) : new Date();
+}
+
 export interface LintResult {
   problems: LintProblem[];
   files: string[];
 }
 
-export function lintFolder(root: string): LintResult {
+/** `now` decides which entry terms have begun (LINT_FORMS_TODAY=YYYY-MM-DD pins it). */
+export function lintFolder(root: string, now: Date = today()): LintResult {
   const { bundle, problems, files } = loadBundle(root);
   if (!bundle) return { problems, files };
   let validateDefinition: CompiledValidator;
@@ -26,5 +32,5 @@ export function lintFolder(root: string): LintResult {
       files,
     };
   }
-  return { problems: lintDefinitions(bundle, { validateDefinition }), files };
+  return { problems: lintDefinitions(bundle, { validateDefinition, now }), files };
 }

@@ -79,6 +79,13 @@ describe('lint-forms rules', () => {
         'unknown-option-list',
         'cleared-key-not-in-model',
         'tab-owns-unknown-key',
+        // issue 14
+        'required-marker-not-in-schema',
+        'required-without-marker',
+        'entry-term-in-the-past',
+        'site-default-route-not-a-page',
+        'site-save-and-continue-on-last-page',
+        'site-time-zone-unknown',
       ]),
     );
   });

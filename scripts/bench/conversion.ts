@@ -71,6 +71,8 @@ async function syntheticBench(): Promise<void> {
       documents: { additional_info_doc: 'a.pdf' },
       username: 'ada@example.edu',
       submittedAt: new Date(),
+      applicantId: '00000000-0000-4000-8000-000000000000',
+      status: 'submitted' as const,
       attachments,
     }),
   );
@@ -102,6 +104,8 @@ async function syntheticBench(): Promise<void> {
     documents: { [card!.key]: 'card.png', [extra!.key]: 'essay.docx' },
     username: 'alex.rivera@example.com',
     submittedAt: new Date(),
+    applicantId: '00000000-0000-4000-8000-000000000000',
+    status: 'submitted' as const,
     attachments: threeAttachments,
   };
   const fullPdf = await renderApplicationPdf(fullInput);

@@ -56,4 +56,3 @@ export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
 export type WebStatus = (typeof WEB_STATUSES)[number];
 
 export const DOCUMENT_ANSWERED = 'ANSWERED';
-export const DEFAULT_ROUTE = '/about';

@@ -51,12 +51,13 @@ export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
 export { mergeErrorMaps } from './validation/errors-to-messages';
+export { codedValueProblem } from './validation/answer-values';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
 export { countCharacters, normalizeLineBreaks } from './format/count-characters';
 export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
-export { isCalendarDate, isInvalidStoredDate } from './format/dates';
+export { DATE_NOT_REAL_MESSAGE, isCalendarDate, isInvalidStoredDate } from './format/dates';
 
 export { EMAIL_PATTERN, isValidEmail } from './account/email';
 export {
@@ -105,3 +106,6 @@ export {
   printLines,
 } from './print/print-lines';
 export { applicantName } from './definitions/applicant-name';
+export { formatTime } from './format/time';
+export { applicationReference } from './format/reference';
+export { applicationHeader, type ApplicationFacts } from './print/application-header';

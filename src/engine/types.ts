@@ -198,9 +198,14 @@ export interface SiteConfig {
   financialAidCode: string;
   alertBanner: { start: string; end: string; text: string };
   defaultRoute: string;
-  saveAndContinue: Record<PageId, string>;
+  /** Where Save & Continue leads from each page but the last (which has Submit). */
+  saveAndContinue: Partial<Record<PageId, string>>;
   textareaMax: number;
   privacyNotice: string[];
+  /** IANA time zone of the institution: every time shown to a person is written in it. */
+  timeZone: string;
+  /** What happens after submitting, shown on the completion page (one paragraph each). */
+  nextSteps: string[];
 }
 
 /** UI state that decides what is on screen besides the answers. */

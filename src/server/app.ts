@@ -29,6 +29,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the outbox/SMTP mailer (tests). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -40,10 +42,17 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening, so tests can inject requests. */
-export async function buildApp({ config, db, now, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  now,
+  mailer,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         req: (request) => ({
           method: request.method,

@@ -71,8 +71,12 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
     for (const expected of [
       site.name,
       'Application for Admission',
-      'Applicant: Ada Lovelace (ada@example.edu)',
-      'Submitted: March 1, 2026',
+      // Issue 14: the header the staff print view shows, times in the institution's zone.
+      'Applicant\nAda Lovelace',
+      'E-mail\nada@example.edu',
+      'Status\n',
+      'Submitted\nMarch 1, 2026 at 10:30 AM MST',
+      'Reference\n',
       pages.about.title,
       'Personal information',
       'First name',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
-import type { Answers } from '../../src/engine';
+import { formatTime, type Answers } from '../../src/engine';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { TestClock } from '../helpers/clock';
@@ -43,6 +43,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       answer: {},
       document_answer: {},
       submitted_at: null,
+      reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
     });
   });
 
@@ -332,7 +333,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       const answers: Answers = {
         ...completeApplication(),
         citizenship_visa_status: 'F1',
-        citizenship_visa_status_desc: 'F-1',
+        citizenship_visa_status_desc: 'F-1 Student',
       };
       expect((await call(cookie, 'PUT', '/api/answer', answers)).statusCode).toBe(200);
       await call(cookie, 'PUT', '/api/tabs', {
@@ -349,13 +350,20 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       expect(res.json()).toEqual({
         message: 'Your application was successfully submitted.',
         submitted_at: clock.now().toISOString(),
+        reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
       });
+      const { reference } = res.json();
       const receipt = await waitForMail(t.dataDir, to, { subject: 'received your application' });
       expect(receipt.subject).toBe('We received your application to Sample University');
       expect(receipt.body).toContain('Thank you for applying to Sample University.');
+      // Issue 14: the institution's time (America/Denver, named) and the reference.
+      expect(receipt.body).toContain(`submitted on ${formatTime(clock.now())}.`);
+      expect(formatTime(clock.now())).toMatch(/ M[SD]T$/);
+      expect(receipt.body).toContain(`Your application reference is ${reference}.`);
 
       const profile = await profileOf(cookie);
       expect(profile.submitted_at).toBe(clock.now().toISOString());
+      expect(profile.reference).toBe(reference);
       expect(profile.answer.citizenship_visa_status).toBe('');
       expect(profile.answer.citizenship_visa_status_desc).toBe('');
       expect(profile.answer.citizenship).toBe(answers.citizenship);

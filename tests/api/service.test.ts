@@ -63,7 +63,20 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['add_another', 'answer', 'document_answer', 'tabs']);
+    expect(Object.keys(body).sort()).toEqual([
+      'add_another',
+      'answer',
+      'applicant',
+      'document_answer',
+      'tabs',
+    ]);
+    // Issue 14: the print view's header facts.
+    expect(body.applicant).toEqual({
+      username: 'grace@example.edu',
+      status: null,
+      submitted_at: null,
+      reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+    });
     expect(body.answer).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
@@ -105,7 +118,8 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     const text = (await pdfText(res.rawPayload)).join('\n');
     expect(text).toContain('Grace Hopper');
-    expect(text).toContain('Not submitted yet.');
+    expect(text).toContain('Submitted\nNot submitted yet');
+    expect(text).toMatch(/Reference\n[0-9A-Z]{4}-[0-9A-Z]{4}/);
 
     // Viewed again: the stored PDF, no new job.
     const again = await t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` });

@@ -1,22 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { dataDir } from './support/accounts';
 import { logInNewApplicant } from './support/applicant';
-
-/** A staff link for one application, minted by the real CLI with the e2e server's secret. */
-function serviceToken(email: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/service-token.ts', '--email', email],
-    {
-      env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
-      encoding: 'utf8',
-    },
-  );
-  const token = /service_token=([^\s&]+)/.exec(run.stdout)?.[1];
-  if (!token) throw new Error(`service-token printed no link: ${run.stdout} ${run.stderr}`);
-  return token;
-}
+import { serviceToken } from './support/service-token';
 
 test('staff see the application read-only and print-style through a service token', async ({
   page,
@@ -116,6 +100,12 @@ test('a file question only says whether a document is attached', async ({ page }
         add_another: {},
         document_answer: { student_upload_card: { file_name: 'card.pdf', file_size: 1234 } },
         tabs: {},
+        applicant: {
+          username: 'grace@example.edu',
+          status: 'started',
+          submitted_at: null,
+          reference: 'ABCD-EFGH',
+        },
       },
     }),
   );

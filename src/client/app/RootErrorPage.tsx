@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
+import { reportClientError } from '../api/client-errors';
 import { DEFAULT_ROUTE } from './paths';
 import './error-pages.css';
 import { usePageTitle } from './use-page-title';
@@ -14,6 +15,7 @@ export function RootErrorPage() {
   usePageTitle(ROOT_ERROR_HEADING);
   useEffect(() => {
     console.error('Route error', error);
+    reportClientError(error);
   }, [error]);
   return (
     <main id="main-content" className="error-page">

@@ -6,5 +6,4 @@ export {
   TOAST_ERROR_MS as TOAST_ERROR_DURATION_MS,
   TOAST_SWIPE_THRESHOLD,
   TOAST_HOTKEY,
-  DEFAULT_ROUTE,
 } from '../../engine/constants';

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE } from './constants';
+import { site } from '../../engine';
 
 /** The routes of spec section 2. */
 export const paths = {
@@ -13,7 +13,8 @@ export const paths = {
   reset: '/reset',
 } as const;
 
-export { DEFAULT_ROUTE };
+/** Where the app starts: site.json's defaultRoute (lint-forms checks it names a page). */
+export const DEFAULT_ROUTE = site.defaultRoute;
 
 /** The pages of the form, in step order; the only places a last page may point to. */
 export const APPLICATION_PAGE_PATHS: readonly string[] = [

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { reportClientError } from '../api/client-errors';
 import { errorMessageOf } from '../api/errors';
 
 interface UnexpectedErrorState {
@@ -10,7 +11,10 @@ interface UnexpectedErrorState {
 /** The one "Unexpected Error" dialog of the app (spec section 8), opened from anywhere. */
 export const useUnexpectedErrorStore = create<UnexpectedErrorState>((set) => ({
   message: null,
-  show: (error) => set({ message: errorMessageOf(error) }),
+  show: (error) => {
+    reportClientError(error);
+    set({ message: errorMessageOf(error) });
+  },
   close: () => set({ message: null }),
 }));
 

@@ -11,6 +11,9 @@ for (const pageId of PAGE_IDS) {
   });
 }
 
+/** Beside a date field whose typed text is complete but names no real day (issue 14). */
+export const DATE_NOT_REAL_MESSAGE = 'Enter a real date, for example 03/27/2008.';
+
 const isLeapYear = (year: number): boolean =>
   year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 

@@ -27,6 +27,8 @@ export interface PageFacts {
     perTab: { owns: Located[]; keys: Set<string> }[];
   }[];
   texts: Located[];
+  /** Questions marked `required: true`, at their marker. */
+  requiredMarks: Located[];
 }
 
 type Expand = (text: string) => string[];
@@ -54,6 +56,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     repeaters: [],
     tabs: [],
     texts: [],
+    requiredMarks: [],
   };
   const located = (expand: Expand, value: string, pointer: string) =>
     expand(value).map((v) => ({ value: v, pointer }));
@@ -70,6 +73,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       for (const l of located(expand, q.key, p + '/key')) facts.keys.push({ ...l, coded });
       if (q.widget === 'checkbox') for (const k of expand(q.key)) facts.checkboxKeys.add(k);
     }
+    if (q.required) facts.requiredMarks.push(...located(expand, q.key, p + '/required'));
     if (q.optionList) facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
     for (const [value, list] of Object.entries(q.optionsByValue ?? {})) {
       if (typeof list === 'string')
@@ -137,6 +141,8 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
           for (const l of located(expand, node.key, `${p}/key`))
             facts.keys.push({ ...l, coded: false });
           for (const k of expand(node.key)) facts.checkboxKeys.add(k);
+          if (node.required)
+            facts.requiredMarks.push(...located(expand, node.key, `${p}/required`));
           visit(node.before, `${p}/before`, expand);
           visit(node.after, `${p}/after`, expand);
           return;

@@ -6,6 +6,9 @@ import { getDefinitionValidator, type CompiledValidator } from '../validation/co
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
+import { checkPastOptions } from './past-options';
+import { checkRequiredMarkers } from './required-markers';
+import { checkSiteRoutes } from './site-routes';
 import {
   checkConditions,
   checkDuplicateKeys,
@@ -22,6 +25,11 @@ import {
 export interface LintOptions {
   /** The meta-schema validator; the engine's compiled one when left out. */
   validateDefinition?: CompiledValidator;
+  /**
+   * Today, for the rule on entry terms already begun. The CLI passes it; the server's start-up
+   * check leaves it out, so a term beginning never stops a running institution's server.
+   */
+  now?: Date;
 }
 
 function describe(error: ErrorObject): string {
@@ -89,6 +97,8 @@ export function lintDefinitions(
   checkRepeaters(pages, report);
   checkSitePlaceholders(pages, site, report);
   checkSiteKeys(bundle.site.file, site, model, report);
+  const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
+  checkSiteRoutes(bundle.site.file, site, pageIds, report);
 
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
@@ -96,7 +106,18 @@ export function lintDefinitions(
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );
-    if (facts) checkPageSchema(file, data, model, pageKeys, report);
+    if (facts) {
+      checkPageSchema(file, data, model, pageKeys, report);
+      checkRequiredMarkers(
+        bundle.pages[index]?.file ?? '',
+        facts.requiredMarks,
+        file,
+        data,
+        report,
+      );
+    }
   }
+  if (options.now)
+    checkPastOptions(bundle.options.lists.file, bundle.options.lists.data, options.now, report);
   return problems;
 }

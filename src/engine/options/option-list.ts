@@ -15,6 +15,11 @@ function usaSecond(list: readonly Option[]): Option[] {
   return usa ? [...rest.slice(0, 1), usa, ...rest.slice(1)] : rest;
 }
 
+function provincesOf(lists: unknown): Option[] {
+  const list = (lists as Record<string, unknown>).canadianProvinces;
+  return Array.isArray(list) ? (list as Option[]) : [];
+}
+
 /** Builds the name -> options table from the raw files (lint-forms passes other folders' files). */
 export function buildOptionLists(files: {
   countries: unknown;
@@ -27,7 +32,13 @@ export function buildOptionLists(files: {
     countries: base,
     countriesUsaSecond: usaSecond(base),
     countriesNoUsa: base.filter((o) => o.value !== USA),
-    stateAndProvince: files.stateAndProvince as Option[],
+    // stateAndProvince.json lists the U.S. states, territories and armed forces; with the
+    // provinces of lists.json it makes the combined list the address lookup matches against.
+    usStates: files.stateAndProvince as Option[],
+    stateAndProvince: [
+      ...(files.stateAndProvince as Option[]),
+      ...provincesOf(files.lists).filter((o) => o.value !== ''),
+    ],
     months: files.months as Option[],
   };
   for (const [name, list] of Object.entries(files.lists as Record<string, unknown>)) {

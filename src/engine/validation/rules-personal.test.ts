@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf, type RuleCase } from '../test-support/page-cases';
 
 const BOTH_PHONES = 'Please enter either a home phone or cell phone number.';
+const ZIP = 'Please enter a valid ZIP code, for example 80221 or 80221-1234.';
 const SMS = 'A cell phone number is required to receive text message updates.';
 
 const cases: RuleCase[] = [
@@ -190,6 +191,52 @@ const cases: RuleCase[] = [
     patch: { zip: '' },
     key: 'zip',
     expected: ['ZIP/Postal Code must be at least 5 characters.'],
+  },
+  {
+    name: 'ZIP+4 in the USA',
+    patch: { zip: '80204-1234' },
+    key: 'zip',
+    expected: undefined,
+  },
+  {
+    name: 'ZIP of letters in the USA',
+    patch: { zip: 'ABCDE' },
+    key: 'zip',
+    expected: [ZIP],
+  },
+  {
+    name: 'ZIP with a bad +4 in the USA',
+    patch: { zip: '80204-12' },
+    key: 'zip',
+    expected: [ZIP],
+  },
+  {
+    name: 'mailing ZIP of letters in the USA',
+    patch: {
+      mailing_addr_same_as_perm_addr: false,
+      mailing_country: 'USA',
+      mailing_zip: 'ABCDE',
+    },
+    key: 'mailing_zip',
+    expected: [ZIP],
+  },
+  {
+    name: 'first name of spaces is missing',
+    patch: { first_name: '   ' },
+    key: 'first_name',
+    expected: ['First name is required.'],
+  },
+  {
+    name: 'own e-mail that is no e-mail',
+    patch: { email_address: 'not an e-mail' },
+    key: 'email_address',
+    expected: ['Please provide a valid email address.'],
+  },
+  {
+    name: 'own e-mail that is one',
+    patch: { email_address: 'alex@example.org' },
+    key: 'email_address',
+    expected: undefined,
   },
   {
     name: 'short postal code outside the USA',

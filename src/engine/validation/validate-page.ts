@@ -8,10 +8,16 @@ import { PAGE_IDS, type Answers, type ErrorMap, type PageId, type ViewState } fr
 import { getPageValidator } from './compiled-validators';
 import { mergeErrorMaps, toErrorMap, toFieldErrors } from './errors-to-messages';
 
-/** Every key of the page present: a missing answer is empty (spec: an empty answer is ''). */
+/**
+ * Every key of the page present: a missing answer is empty (spec: an empty answer is ''). Text
+ * is judged trimmed, so a required answer of only spaces is missing (the server stores it trimmed).
+ */
 export function pageData(pageId: PageId, answers: Answers): Answers {
   const data: Answers = {};
-  for (const key of pageAnswerKeys(pageId)) data[key] = answers[key] ?? emptyValue(key);
+  for (const key of pageAnswerKeys(pageId)) {
+    const value = answers[key] ?? emptyValue(key);
+    data[key] = typeof value === 'string' ? value.trim() : value;
+  }
   return data;
 }
 

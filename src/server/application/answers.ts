@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { isDocumentKey } from '../documents/document-keys';
 
 export type StoredAnswers = Record<string, string | boolean>;
 
@@ -26,7 +27,8 @@ export async function mergeAnswers(
 
 /**
  * Adds a visitor's draft to an account: a key the applicant has already answered (non-empty)
- * keeps its stored value, so a draft can fill gaps but never overwrite work.
+ * keeps its stored value, so a draft can fill gaps but never overwrite work. A draft never sets
+ * a document key: only a converted upload makes a document ANSWERED.
  */
 export async function fillAnswers(
   tx: Queryable,
@@ -37,7 +39,9 @@ export async function fillAnswers(
   const stored = await readAnswers(tx, applicantId);
   const gaps = Object.fromEntries(
     Object.entries(draft).filter(
-      ([key]) => stored[key] === undefined || stored[key] === '' || stored[key] === false,
+      ([key]) =>
+        !isDocumentKey(key) &&
+        (stored[key] === undefined || stored[key] === '' || stored[key] === false),
     ),
   );
   if (Object.keys(gaps).length > 0) await mergeAnswers(tx, applicantId, gaps, now);

@@ -1,9 +1,11 @@
 import {
   answerMaxLength,
   answerValueProblem,
+  codedValueProblem,
   exceedsMaxLength,
   isAnswerKey,
   isInvalidStoredDate,
+  type Answers,
 } from '../../engine';
 import { HttpError } from '../http-error';
 import type { StoredAnswers } from './answers';
@@ -20,25 +22,45 @@ function problemOf(key: string, value: unknown): string | undefined {
   return undefined;
 }
 
+/** Refuses with 400, naming every offending key with its message. */
+function refuse(problems: Record<string, string[]>): void {
+  const keys = Object.keys(problems);
+  if (keys.length === 0) return;
+  const shown =
+    keys.slice(0, 10).join(', ') + (keys.length > 10 ? ` and ${keys.length - 10} more` : '');
+  throw new HttpError(400, `These answers are not accepted: ${shown}.`, {
+    code: 'BAD_ANSWERS',
+    errors: problems,
+  });
+}
+
 /**
  * Refuses with 400 an answer map holding keys the data model does not know, values of the
  * wrong type, longer than their question allows or dates that do not exist, naming every
- * offending key; the engine's data model decides, not this file.
+ * offending key; the engine's data model decides, not this file. Text comes back trimmed, as
+ * it is stored (issue 14: a first name of spaces is no first name).
  */
 export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
   const problems: Record<string, string[]> = {};
+  const out: StoredAnswers = {};
   for (const [key, value] of Object.entries(answers)) {
     const problem = problemOf(key, value);
     if (problem) problems[key] = [problem];
+    else out[key] = typeof value === 'string' ? value.trim() : (value as boolean);
   }
-  const keys = Object.keys(problems);
-  if (keys.length > 0) {
-    const shown =
-      keys.slice(0, 10).join(', ') + (keys.length > 10 ? ` and ${keys.length - 10} more` : '');
-    throw new HttpError(400, `These answers are not accepted: ${shown}.`, {
-      code: 'BAD_ANSWERS',
-      errors: problems,
-    });
+  refuse(problems);
+  return out;
+}
+
+/**
+ * Refuses with 400 a coded answer or _desc of `saved` that its question does not offer, judged
+ * with `answers`, the whole map after the save (a state belongs to the country saved with it).
+ */
+export function checkCodedAnswers(saved: Answers, answers: Answers, now: Date): void {
+  const problems: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(saved)) {
+    const problem = codedValueProblem(key, value, answers, now);
+    if (problem) problems[key] = [problem];
   }
-  return answers as StoredAnswers;
+  refuse(problems);
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { StoredAnswers } from './answers';
-import { WEB_STATUSES, type WebStatus } from '../../engine';
+import { applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
 
 interface ProfileRow {
   username: string;
@@ -47,5 +47,6 @@ export async function readProfile(db: Queryable, applicantId: string) {
       ]),
     ),
     submitted_at: applicant.submitted_at ? new Date(applicant.submitted_at).toISOString() : null,
+    reference: applicationReference(applicantId),
   };
 }

@@ -1,32 +1,36 @@
-import type { Queryable } from '../db/database';
-import type { StoredAnswers } from './answers';
-import { refuseUnlessOpen } from './open-application';
+import { applyHiding, clearDependentSelects } from '../../engine';
+import type { Database } from '../db/database';
+import { mergeAnswers, readAnswers, type StoredAnswers } from './answers';
+import { checkCodedAnswers } from './check-answers';
+import { heldDocuments, hiddenDocumentKeys, removeHeldDocuments } from './hidden-documents';
+import { lockOpenApplication } from './open-application';
+import { readViewState } from './view-state';
 
 /**
- * The autosave (PUT /api/answer) in one statement, so one round trip instead of four (BEGIN,
- * lock, merge, COMMIT) on the call the client makes most. A single statement is its own
- * transaction, so the guarantees of lockOpenApplication + mergeAnswers hold: the applicant's
- * row is locked FOR UPDATE first (a save racing a submit sees the submit's committed
- * submitted_at and writes nothing), and the jsonb `||` merge runs on the latest committed
- * answers, so concurrent saves keep each other's keys. Data-modifying CTEs always run, read
- * or not.
+ * The autosave (PUT /api/answer), in one transaction on the locked applicant row (a save racing
+ * a submit sees the submit's committed submitted_at and writes nothing). The engine judges the
+ * answers as they will be after the save: coded answers must be offered by their question, and
+ * what the save hides is emptied and its documents removed, whatever the browser did (issue 14).
+ * Returns the stored objects to delete once committed.
  */
 export async function saveAnswers(
-  db: Queryable,
+  db: Database,
   applicantId: string,
   answers: StoredAnswers,
   now: Date,
-): Promise<void> {
-  const { rows } = await db.query<{ submitted_at: Date | null }>(
-    `WITH applicant AS (
-       SELECT id, submitted_at FROM applicants WHERE id = $1 FOR UPDATE
-     ), saved AS (
-       INSERT INTO answers (applicant_id, data, updated_at)
-       SELECT id, $2::jsonb, $3 FROM applicant WHERE submitted_at IS NULL
-       ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3
-     )
-     SELECT submitted_at FROM applicant`,
-    [applicantId, JSON.stringify(answers), now],
-  );
-  refuseUnlessOpen(rows[0]);
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockOpenApplication(tx, applicantId);
+    const stored = await readAnswers(tx, applicantId);
+    const view = await readViewState(tx, applicantId);
+    const merged = { ...stored, ...answers };
+    checkCodedAnswers(answers, merged, now);
+    const next = applyHiding('all', clearDependentSelects(stored, merged), view);
+    const changed: StoredAnswers = {};
+    for (const [key, value] of Object.entries(next))
+      if (stored[key] !== value && value !== undefined) changed[key] = value;
+    if (Object.keys(changed).length > 0) await mergeAnswers(tx, applicantId, changed, now);
+    const hidden = hiddenDocumentKeys(next, view);
+    return removeHeldDocuments(tx, applicantId, await heldDocuments(tx, applicantId, hidden), now);
+  });
 }

@@ -22,6 +22,13 @@ export interface ConversionRow {
 
 const COLUMNS = 'applicant_id, answer_key, id, status, file_key, file_name, pdf_key, message';
 
+/**
+ * A job that finishes after submit records nothing on the submitted application (issue 14);
+ * its caller then deletes what it wrote. For a statement on a table with an applicant_id.
+ */
+export const OPEN_APPLICATION =
+  'NOT EXISTS (SELECT 1 FROM applicants a WHERE a.id = applicant_id AND a.submitted_at IS NOT NULL)';
+
 /** Removes the document answer: its row and its ANSWERED value in the answer map. */
 async function clearDocumentAnswer(
   tx: Queryable,
@@ -82,6 +89,25 @@ export async function readConversion(
   return rows[0];
 }
 
+/**
+ * Removes a question's document within the caller's transaction: the conversion (pending or
+ * done, so a job still running discards its result), the document answer and its ANSWERED
+ * value. Returns the objects the caller deletes once the transaction is committed.
+ */
+export async function removeDocumentIn(
+  tx: Queryable,
+  applicantId: string,
+  answerKey: string,
+  now: Date,
+): Promise<string[]> {
+  const { rows } = await tx.query<ConversionRow>(
+    `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${COLUMNS}`,
+    [applicantId, answerKey],
+  );
+  await clearDocumentAnswer(tx, applicantId, answerKey, now);
+  return objectKeys(rows[0]);
+}
+
 /** The delete of spec section 4: the converted file and the document answer go together. */
 export async function removeDocument(
   db: Database,
@@ -91,12 +117,7 @@ export async function removeDocument(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, applicantId);
-    const { rows } = await tx.query<ConversionRow>(
-      `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${COLUMNS}`,
-      [applicantId, answerKey],
-    );
-    await clearDocumentAnswer(tx, applicantId, answerKey, now);
-    return objectKeys(rows[0]);
+    return removeDocumentIn(tx, applicantId, answerKey, now);
   });
 }
 
@@ -125,7 +146,7 @@ export async function completeConversion(
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ConversionRow>(
       `UPDATE document_conversions SET status = 'completed', pdf_key = $2, updated_at = $3
-        WHERE id = $1 AND status = 'in_progress' RETURNING ${COLUMNS}`,
+        WHERE id = $1 AND status = 'in_progress' AND ${OPEN_APPLICATION} RETURNING ${COLUMNS}`,
       [id, pdfKey, now],
     );
     const row = rows[0];
@@ -150,7 +171,8 @@ export async function failConversion(
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ConversionRow>(
       `UPDATE document_conversions SET status = 'failed', message = $2, pdf_key = NULL, updated_at = $3
-        WHERE id = $1 AND status IN ('unprocessed', 'in_progress') RETURNING ${COLUMNS}`,
+        WHERE id = $1 AND status IN ('unprocessed', 'in_progress') AND ${OPEN_APPLICATION}
+        RETURNING ${COLUMNS}`,
       [id, message, now],
     );
     const row = rows[0];

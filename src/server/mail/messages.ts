@@ -1,4 +1,4 @@
-import { site } from '../../engine';
+import { formatTime, site } from '../../engine';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(text: string): string {
@@ -74,15 +74,11 @@ export function resetMessage(to: string, resetUrl: string): MailMessage {
   ]);
 }
 
-export function receiptMessage(to: string, submittedAt: Date): MailMessage {
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(submittedAt);
+export function receiptMessage(to: string, submittedAt: Date, reference: string): MailMessage {
   return message(to, `We received your application to ${site.name}`, [
     `Thank you for applying to ${site.name}.`,
-    `Your application was submitted on ${when} UTC.`,
-    'We will be in touch about the next steps. You do not need to do anything else now.',
+    `Your application was submitted on ${formatTime(submittedAt)}.`,
+    `Your application reference is ${reference}. Please give it whenever you call or write to us.`,
+    ...site.nextSteps,
   ]);
 }

@@ -1,29 +1,20 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { site } from '../../engine';
+import { applicationHeader, applicationReference, site, type WebStatus } from '../../engine';
 import { printItems, type PrintSource } from './print-items';
 import { TextLayout } from './text-layout';
 
 export interface ApplicationPdfInput extends PrintSource {
+  applicantId: string;
   username: string;
   submittedAt: Date | null;
+  status: WebStatus | undefined;
   /** Converted documents in page order, each with the question's label. */
   attachments: { label: string; fileName: string; pdf: Buffer }[];
 }
 
-function when(date: Date): string {
-  // The server's time zone (TZ), named, so the reader knows which clock it is.
-  return date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-}
-
 /**
- * The PDF copy of an application: the institution's name, who applied and when, every visible
+ * The PDF copy of an application: the institution's name, the header the staff print view also
+ * shows (applicant, e-mail, status, submission time, reference), every visible
  * question with its answer page by page, then the pages of each converted document behind a
  * title line. Every page carries the applicant and a page number in its footer.
  */
@@ -38,10 +29,11 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
 
   layout.heading(site.name, 1);
   layout.heading('Application for Admission', 2);
-  layout.paragraph(`Applicant: ${name || input.username} (${input.username})`);
-  layout.paragraph(
-    input.submittedAt ? `Submitted: ${when(input.submittedAt)}` : 'Not submitted yet.',
-  );
+  const header = applicationHeader({
+    ...input,
+    reference: applicationReference(input.applicantId),
+  });
+  for (const { label, value } of header) layout.labelValue(label, value, []);
   layout.space(6);
 
   for (const item of printItems(input)) {

@@ -91,7 +91,17 @@ export async function beginApplicationPdf(
   return rows[0];
 }
 
-/** Settles a PDF; false when it was superseded (the caller then deletes what it wrote). */
+/**
+ * A PDF begun (updated_at) before the application was submitted shows what was not submitted:
+ * it records nothing and its caller deletes it (issue 14).
+ */
+const MADE_SINCE_SUBMIT =
+  'NOT EXISTS (SELECT 1 FROM applicants a WHERE a.id = applicant_id AND a.submitted_at > application_pdfs.updated_at)';
+
+/**
+ * Settles a PDF; false when it was superseded or made before a submit (the caller then deletes
+ * what it wrote).
+ */
 export async function settleApplicationPdf(
   db: Queryable,
   id: string,
@@ -101,7 +111,7 @@ export async function settleApplicationPdf(
   const done = 'pdfKey' in outcome;
   const { rowCount } = await db.query(
     `UPDATE application_pdfs SET status = $2, pdf_key = $3, message = $4, updated_at = $5
-      WHERE id = $1 AND status IN ('unprocessed', 'in_progress')`,
+      WHERE id = $1 AND status IN ('unprocessed', 'in_progress') AND ${MADE_SINCE_SUBMIT}`,
     [
       id,
       done ? 'completed' : 'failed',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_ANSWERED, type Answers, type ViewState } from '../../engine';
+import { DOCUMENT_ANSWERED, type Answers, type ViewState, type WebStatus } from '../../engine';
 import { readAnswers } from '../application/answers';
 import { readViewState } from '../application/view-state';
+import { readWebStatuses } from '../application/web-status';
 import type { Queryable } from '../db/database';
 import { documentQuestions } from '../documents/document-keys';
 
@@ -22,6 +23,8 @@ export interface PdfSource {
   applicantId: string;
   username: string;
   submittedAt: Date | null;
+  /** The latest web status, undefined before the first. */
+  status: WebStatus | undefined;
   answers: Answers;
   view: ViewState;
   documents: Record<string, string>;
@@ -43,6 +46,7 @@ export async function readPdfSource(
   const row = applicant.rows[0];
   if (!row) return undefined;
   const answers = await readAnswers(db, applicantId);
+  const status = (await readWebStatuses(db, applicantId)).at(-1)?.web_status;
   const view = await readViewState(db, applicantId);
   const converted = await db.query<{
     answer_key: string;
@@ -66,12 +70,13 @@ export async function readPdfSource(
   const documents = Object.fromEntries(attachments.map((a) => [a.key, a.fileName]));
   const submittedAt = row.submitted_at ? new Date(row.submitted_at) : null;
   const stamp = createHash('sha256')
-    .update(canonical({ answers, view, attachments, submittedAt, username: row.username }))
+    .update(canonical({ answers, view, attachments, submittedAt, status, username: row.username }))
     .digest('hex');
   return {
     applicantId,
     username: row.username,
     submittedAt,
+    status,
     answers,
     view,
     documents,

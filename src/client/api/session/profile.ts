@@ -16,6 +16,8 @@ export interface Profile {
   answer: Answers;
   document_answer: Record<string, DocumentAnswer>;
   submitted_at?: string | null;
+  /** The application reference a person reads out on the phone (issue 14). */
+  reference?: string;
 }
 
 export const profileKey = ['profile'] as const;

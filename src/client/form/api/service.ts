@@ -1,4 +1,4 @@
-import type { Answers } from '../../../engine';
+import type { Answers, WebStatus } from '../../../engine';
 import { request } from '../../api/http';
 import type { DocumentInfo } from '../form-context';
 
@@ -8,6 +8,13 @@ export interface ServiceApplication {
   add_another: Record<string, number>;
   document_answer: Record<string, DocumentInfo>;
   tabs: Record<string, string>;
+  /** Whose application it is and where it stands, for the view's header (issue 14). */
+  applicant: {
+    username: string;
+    status: WebStatus | null;
+    submitted_at: string | null;
+    reference: string;
+  };
 }
 
 export function getServiceApplication(serviceToken: string): Promise<ServiceApplication> {

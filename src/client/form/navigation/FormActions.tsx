@@ -11,6 +11,7 @@ export function FormActions({ pageId }: { pageId: PageId }) {
   const [busy, setBusy] = useState(false);
   const index = PAGE_IDS.indexOf(pageId);
   const previous = index > 0 ? PAGE_IDS[index - 1] : undefined;
+  const next = site.saveAndContinue[pageId] ?? `/${PAGE_IDS[index + 1] ?? ''}`;
   const last = index === PAGE_IDS.length - 1;
 
   async function run(action: () => Promise<void>) {
@@ -39,7 +40,7 @@ export function FormActions({ pageId }: { pageId: PageId }) {
           type="button"
           className="button"
           aria-disabled={busy || undefined}
-          onClick={() => void run(() => navigation.goTo(site.saveAndContinue[pageId]))}
+          onClick={() => void run(() => navigation.goTo(next))}
         >
           Save &amp; Continue
         </button>

@@ -10,6 +10,7 @@ import { getServiceApplication, type ServiceApplication } from '../api/service';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
 import { HeadingLevelContext } from '../renderer/heading-level';
 import { NodeList } from '../renderer/NodeList';
+import { PrintHeader } from './PrintHeader';
 import { useViewStore } from '../stores/view-store';
 import './print.css';
 
@@ -70,6 +71,7 @@ export function PrintView() {
     <FormEnvironmentContext.Provider value={environment}>
       <article className="print-view" aria-labelledby="print-title">
         <h1 id="print-title">{site.name} undergraduate application</h1>
+        <PrintHeader data={data} />
         {PAGE_IDS.map((pageId) => (
           <section key={pageId} className="print-page" aria-labelledby={`print-${pageId}`}>
             <h2 id={`print-${pageId}`} className="print-page__title">

@@ -3,13 +3,14 @@ import { IMaskInput } from 'react-imask';
 import { useAnswer } from '../../stores/answers';
 import { readAnswers, writeAnswer } from './answer-writes';
 import { FieldShell } from './FieldShell';
-import { isoToTypedDate, typedDateToIso } from './date-text';
+import { isoToTypedDate, typedDateProblem, typedDateToIso } from './date-text';
 import { useField } from './use-field';
 import { stringValue, type WidgetProps } from './widget-props';
 
 /**
  * A date typed as MM/DD/YYYY. Only a real, complete date is stored (as yyyy-MM-dd); while the
- * text is incomplete or impossible (02/30) the answer is empty, as spec section 5 asks.
+ * text is incomplete or impossible (02/30) the answer is empty, as spec section 5 asks, and an
+ * impossible date says so beside the field instead of vanishing (issue 14).
  */
 export function DateWidget({ question }: WidgetProps) {
   const { key } = question;
@@ -23,12 +24,24 @@ export function DateWidget({ question }: WidgetProps) {
     if (typedDateToIso(text) !== stored) setText(isoToTypedDate(stored));
   }
   const formatId = `${key}__format`;
-  const describedBy = [formatId, field.describedBy].filter(Boolean).join(' ');
+  const problemId = `${key}__date-error`;
+  const problem = typedDateProblem(text);
+  const describedBy = [formatId, field.describedBy, problem ? problemId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <FieldShell question={question} field={field}>
       <p id={formatId} className="field__hint field__hint--format">
         Format: MM/DD/YYYY, for example 03/27/2007
       </p>
+      {problem && (
+        <p id={problemId} className="field__error">
+          <span className="field__error-line">
+            <span className="visually-hidden">Error: </span>
+            {problem}
+          </span>
+        </p>
+      )}
       <IMaskInput
         id={key}
         name={key}
@@ -39,7 +52,7 @@ export function DateWidget({ question }: WidgetProps) {
         inputMode="numeric"
         placeholder="MM/DD/YYYY"
         aria-describedby={describedBy}
-        aria-invalid={field.invalid || undefined}
+        aria-invalid={field.invalid || Boolean(problem) || undefined}
         aria-required={question.required || undefined}
         // react-imask may keep the first onAccept it was given: read the store, not this render.
         onAccept={(next: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToTypedDate, typedDateToIso } from './date-text';
+import { isoToTypedDate, typedDateProblem, typedDateToIso } from './date-text';
 
 describe('typed dates', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('typed dates', () => {
     expect(isoToTypedDate('03/27/2007')).toBe('');
     expect(isoToTypedDate('2007-02-30')).toBe('');
     expect(isoToTypedDate('0050-01-01')).toBe('01/01/0050');
+  });
+});
+
+describe('typedDateProblem (issue 14)', () => {
+  it('names an impossible complete date, and nothing else', () => {
+    expect(typedDateProblem('02/30/2008')).toBe('Enter a real date, for example 03/27/2008.');
+    expect(typedDateProblem('13/01/2008')).toBe('Enter a real date, for example 03/27/2008.');
+    expect(typedDateProblem('02/29/2008')).toBeUndefined();
+    expect(typedDateProblem('02/3')).toBeUndefined();
+    expect(typedDateProblem('')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../engine';
+import { DATE_NOT_REAL_MESSAGE, isCalendarDate } from '../../../engine';
 
 // Applicants type MM/DD/YYYY; answers store ISO dates (YYYY-MM-DD), as the page schemas expect.
 const TYPED = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -18,4 +18,9 @@ export function typedDateToIso(text: string): string {
 export function isoToTypedDate(iso: string): string {
   const [, year, month, day] = ISO.exec(iso) ?? [];
   return isCalendarDate(iso) ? `${month}/${day}/${year}` : '';
+}
+
+/** The message for typed text that is complete (MM/DD/YYYY) but no real date, else undefined. */
+export function typedDateProblem(text: string): string | undefined {
+  return TYPED.test(text) && typedDateToIso(text) === '' ? DATE_NOT_REAL_MESSAGE : undefined;
 }

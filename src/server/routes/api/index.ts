@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { addAnotherRoutes } from './add-another';
 import { answerRoute } from './answer';
+import { clientErrorsRoute } from './client-errors';
 import { lastPageRoute } from './last-page';
 import { profileRoute } from './profile';
 import { sessionRoutes } from './session-routes';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submitRoute);
   await app.register(addAnotherRoutes);
   await app.register(tabsRoutes);
+  await app.register(clientErrorsRoute);
 };

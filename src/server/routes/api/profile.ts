@@ -30,6 +30,7 @@ const profileReply = {
     answer: answerMap,
     document_answer: documentAnswerMap,
     submitted_at: { type: ['string', 'null'] },
+    reference: { type: 'string' },
   },
   required: [
     'username',
@@ -39,6 +40,7 @@ const profileReply = {
     'answer',
     'document_answer',
     'submitted_at',
+    'reference',
   ],
 } as const;
 

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applyHiding, validateApplication, type Answers } from '../../../engine';
+import {
+  applicationReference,
+  applyHiding,
+  validateApplication,
+  type Answers,
+} from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
+import {
+  heldDocuments,
+  hiddenDocumentKeys,
+  removeHeldDocuments,
+} from '../../application/hidden-documents';
 import { readViewState } from '../../application/view-state';
 import { lockOpenApplication } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
@@ -24,8 +34,12 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         response: replies({
           200: {
             type: 'object',
-            properties: { message: { type: 'string' }, submitted_at: { type: 'string' } },
-            required: ['message', 'submitted_at'],
+            properties: {
+              message: { type: 'string' },
+              submitted_at: { type: 'string' },
+              reference: { type: 'string' },
+            },
+            required: ['message', 'submitted_at', 'reference'],
           },
         }),
       },
@@ -33,6 +47,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id, username } = currentApplicant(request);
       const now = app.now();
+      let objects: string[] = [];
       const errors = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
         const view = await readViewState(tx, id);
@@ -47,14 +62,21 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         for (const [key, value] of Object.entries(visible))
           if (stored[key] !== value) cleared[key] = value;
         if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
+        const hidden = hiddenDocumentKeys(visible, view);
+        objects = await removeHeldDocuments(tx, id, await heldDocuments(tx, id, hidden), now);
         await tx.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [id, now]);
         await appendWebStatus(tx, id, 'submitted', now);
         return undefined;
       });
       if (errors)
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
-      app.mail.send(receiptMessage(username, now));
-      return { message: SUBMITTED, submitted_at: now.toISOString() };
+      await Promise.all(objects.map((key) => app.objectStore.delete(key)));
+      app.mail.send(receiptMessage(username, now, applicationReference(id)));
+      return {
+        message: SUBMITTED,
+        submitted_at: now.toISOString(),
+        reference: applicationReference(id),
+      };
     },
   );
 };

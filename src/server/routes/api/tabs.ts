@@ -1,14 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
 import { mergeAnswers } from '../../application/answers';
+import {
+  heldDocuments,
+  isConverting,
+  removeHeldDocuments,
+} from '../../application/hidden-documents';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
+import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
 import { messageReply, replies } from '../schemas';
 
 const id = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
-/** The tabs map: tab id to the chosen tab. Choosing a tab empties the answers the other tabs own. */
+export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
+
+/**
+ * The tabs map: tab id to the chosen tab. Choosing a tab empties the answers the other tabs own
+ * and deletes their documents (spec section 4, Tabs), refused while one is still converting.
+ */
 export const tabsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/tabs',
@@ -52,8 +63,13 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
       const cleared = Object.fromEntries(
         tabSwitchClears(tabs, chosen_tab).map((key) => [key, emptyValue(key)]),
       );
-      await app.db.transaction(async (tx) => {
+      const documentKeys = Object.keys(cleared).filter(isDocumentKey);
+      const objects = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
+        const documents = await heldDocuments(tx, applicantId, documentKeys);
+        if (documents.some(isConverting))
+          throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'UPLOAD_IN_PROGRESS' });
+        const removed = await removeHeldDocuments(tx, applicantId, documents, app.now());
         if (Object.keys(cleared).length > 0)
           await mergeAnswers(tx, applicantId, cleared, app.now());
         await tx.query(
@@ -61,7 +77,9 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
            ON CONFLICT (applicant_id, tab_id) DO UPDATE SET chosen_tab = EXCLUDED.chosen_tab`,
           [applicantId, tab_id, chosen_tab],
         );
+        return removed;
       });
+      await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       return { message: 'Saved.' };
     },
   );

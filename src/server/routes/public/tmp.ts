@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadDraft, saveDraft } from '../../accounts/drafts';
-import { checkAnswers } from '../../application/check-answers';
+import { checkAnswers, checkCodedAnswers } from '../../application/check-answers';
+import { isDocumentKey } from '../../documents/document-keys';
 import { HttpError } from '../../http-error';
 import { answerMap, replies, token } from '../schemas';
 
@@ -28,8 +29,13 @@ export const tmpRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const answers = checkAnswers(request.body.answer);
-      return { token: await saveDraft(app.db, answers, app.now()) };
+      // A draft never holds a document answer: only a converted upload makes one ANSWERED.
+      const answers = Object.fromEntries(
+        Object.entries(checkAnswers(request.body.answer)).filter(([key]) => !isDocumentKey(key)),
+      );
+      const now = app.now();
+      checkCodedAnswers(answers, answers, now);
+      return { token: await saveDraft(app.db, answers, now) };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { readAnswers } from '../../application/answers';
+import { readProfile } from '../../application/profile';
 import { readViewState } from '../../application/view-state';
 import { HttpError } from '../../http-error';
 import { PDF_FAILED, readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
@@ -38,8 +38,18 @@ const tmpPdfReply = {
       },
     },
     tabs: { type: 'object', additionalProperties: { type: 'string' } },
+    applicant: {
+      type: 'object',
+      properties: {
+        username: { type: 'string' },
+        status: { type: ['string', 'null'] },
+        submitted_at: { type: ['string', 'null'] },
+        reference: { type: 'string' },
+      },
+      required: ['username', 'status', 'submitted_at', 'reference'],
+    },
   },
-  required: ['answer', 'add_another', 'document_answer', 'tabs'],
+  required: ['answer', 'add_another', 'document_answer', 'tabs', 'applicant'],
 } as const;
 
 /**
@@ -55,24 +65,20 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { applicantId } = await serviceAccess(request, tokenOf(request));
       const view = await readViewState(app.db, applicantId);
-      const documents = await app.db.query<{
-        answer_key: string;
-        file_name: string;
-        file_size: number;
-      }>(
-        'SELECT answer_key, file_name, file_size FROM document_answers WHERE applicant_id = $1 ORDER BY answer_key',
-        [applicantId],
-      );
+      const profile = await readProfile(app.db, applicantId);
+      if (!profile) throw new HttpError(404, 'No application was found for this account.');
       return {
-        answer: await readAnswers(app.db, applicantId),
+        answer: profile.answer,
         add_another: view.addAnother ?? {},
-        document_answer: Object.fromEntries(
-          documents.rows.map((r) => [
-            r.answer_key,
-            { file_name: r.file_name, file_size: r.file_size },
-          ]),
-        ),
+        document_answer: profile.document_answer,
         tabs: view.tabs ?? {},
+        // Issue 14: the print view opens with whose application it is and where it stands.
+        applicant: {
+          username: profile.username,
+          status: profile.web_status.at(-1)?.web_status ?? null,
+          submitted_at: profile.submitted_at,
+          reference: profile.reference,
+        },
       };
     },
   );

@@ -1,0 +1,47 @@
+// What a stored coded answer may hold (issue 14): a select, radio or conditional select holds ''
+// or one of the options its question shows for these answers, and its _desc holds '' or that
+// option's label. The browser can only produce such values; the server refuses any other.
+import { pages } from '../definitions/pages';
+import { forEachQuestion, isCodedWidget } from '../definitions/walk';
+import { optionLabel, questionOptions } from '../options/question-options';
+import { PAGE_IDS, type Answers, type QuestionNode } from '../types';
+
+const codedQuestions = new Map<string, QuestionNode>();
+for (const pageId of PAGE_IDS) {
+  forEachQuestion(pages[pageId].nodes, (q) => {
+    if (q.kind === 'question' && isCodedWidget(q)) codedQuestions.set(q.key, q);
+  });
+}
+
+const DESC = '_desc';
+
+/**
+ * The problem with one coded answer or _desc, judged with `answers` (the whole map after the
+ * save, so a state is checked against the country saved with it); undefined when it is fine or
+ * the key is not coded.
+ */
+export function codedValueProblem(
+  key: string,
+  value: unknown,
+  answers: Answers,
+  now: Date = new Date(),
+): string | undefined {
+  if (value === '' || typeof value !== 'string') return undefined;
+  const question = codedQuestions.get(key);
+  if (question) {
+    const options = questionOptions(question, answers, now);
+    return options.some((o) => o.value === value)
+      ? undefined
+      : `${key} must be one of its question's options, or empty.`;
+  }
+  if (!key.endsWith(DESC)) return undefined;
+  const codeKey = key.slice(0, -DESC.length);
+  const coded = codedQuestions.get(codeKey);
+  if (!coded) return undefined;
+  const code = answers[codeKey];
+  const label =
+    typeof code === 'string' ? optionLabel(questionOptions(coded, answers, now), code) : '';
+  return value === label
+    ? undefined
+    : `${key} must be the label of the chosen ${codeKey}, or empty.`;
+}

@@ -1,0 +1,55 @@
+import { visibilityOf, type Answers, type ViewState } from '../../engine';
+import type { Queryable } from '../db/database';
+import { removeDocumentIn, type ConversionStatus } from '../documents/conversions';
+import { documentQuestions } from '../documents/document-keys';
+
+interface HeldDocument {
+  answer_key: string;
+  status: ConversionStatus | null;
+}
+
+/** The documents (conversions, finished or not, and document answers) held for these keys. */
+export async function heldDocuments(
+  tx: Queryable,
+  applicantId: string,
+  answerKeys: readonly string[],
+): Promise<HeldDocument[]> {
+  if (answerKeys.length === 0) return [];
+  const { rows } = await tx.query<HeldDocument>(
+    `SELECT k.answer_key, c.status
+       FROM unnest($2::text[]) AS k (answer_key)
+       LEFT JOIN document_conversions c ON c.applicant_id = $1 AND c.answer_key = k.answer_key
+       LEFT JOIN document_answers d ON d.applicant_id = $1 AND d.answer_key = k.answer_key
+      WHERE c.answer_key IS NOT NULL OR d.answer_key IS NOT NULL
+      ORDER BY k.answer_key`,
+    [applicantId, answerKeys],
+  );
+  return rows;
+}
+
+/** The document questions that hiding clears for these answers (the engine decides). */
+export function hiddenDocumentKeys(answers: Answers, view: ViewState): string[] {
+  const { clearKeys } = visibilityOf('all', answers, view);
+  return documentQuestions.map((q) => q.key).filter((key) => clearKeys.has(key));
+}
+
+/** True while a conversion has not settled: the spec's "File Upload in Progress". */
+export function isConverting(document: HeldDocument): boolean {
+  return document.status === 'unprocessed' || document.status === 'in_progress';
+}
+
+/**
+ * Hidden means gone (issue 14): removes every document held for these keys within the caller's
+ * transaction. Returns the stored objects to delete after the commit.
+ */
+export async function removeHeldDocuments(
+  tx: Queryable,
+  applicantId: string,
+  documents: readonly HeldDocument[],
+  now: Date,
+): Promise<string[]> {
+  const objects: string[] = [];
+  for (const { answer_key } of documents)
+    objects.push(...(await removeDocumentIn(tx, applicantId, answer_key, now)));
+  return objects;
+}
