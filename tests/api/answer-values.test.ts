@@ -142,7 +142,12 @@ describe.each(databaseKinds)('answer values on %s', (kind) => {
       zip: 'ABCDE',
     };
     expect((await save(cookie, answers)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/submit', headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit',
+      headers: { cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       first_name: ['First name is required.'],
