@@ -63,6 +63,8 @@ export function startAutosave(username: string): void {
   copy.clear(VISITOR_ACCOUNT);
   const store = useAnswersStore.getState();
   const kept = restoreKept(store.answers, copy.read(username), isAnswerKey);
+  // What the server already holds (a keepalive that arrived) is no longer kept.
+  copy.write(username, kept);
   if (!isEmpty(kept)) store.setAnswers(kept);
 }
 
