@@ -104,3 +104,8 @@ export {
   printLines,
 } from './print/print-lines';
 export { applicantName } from './definitions/applicant-name';
+export {
+  removeRepeaterEntry,
+  repeaterEntryKeys,
+  type RemoveEntryProblem,
+} from './definitions/repeater-entries';
