@@ -104,6 +104,7 @@ export {
   printLines,
 } from './print/print-lines';
 export { applicantName } from './definitions/applicant-name';
+export { erasedAnswers, type ErasedAnswer } from './definitions/erased-answers';
 export {
   removeRepeaterEntry,
   repeaterEntryKeys,
