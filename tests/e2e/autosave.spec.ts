@@ -190,4 +190,15 @@ test.describe('nothing typed is lost', () => {
     await page.reload();
     await expect(byKey(page, 'address_line_2')).toHaveValue('Flat 3');
   });
+
+  test('a visitor’s answers stay on the device across a reload, and go with the sign-up', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await typeInto(page, 'first_name', 'Visitor');
+    await expect(saveStatus(page)).toHaveCount(0);
+    await expect.poll(() => unsentOnDevice(page)).toEqual(['admissions.unsent.visitor']);
+    await page.reload();
+    await expect(byKey(page, 'first_name')).toHaveValue('Visitor');
+  });
 });
