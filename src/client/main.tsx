@@ -10,10 +10,12 @@ import { registerNavigator } from './app/navigation';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installUnauthorizedHandler } from './app/unauthorized';
+import { installAutosave } from './features/autosave/autosave';
 
 const router = createAppRouter();
 registerNavigator((to, options) => router.navigate(to, options));
 installUnauthorizedHandler();
+installAutosave();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

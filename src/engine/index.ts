@@ -109,3 +109,9 @@ export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
 export { applicationReference } from './format/reference';
 export { applicationHeader, type ApplicationFacts } from './print/application-header';
+export { erasedAnswers, type ErasedAnswer } from './definitions/erased-answers';
+export {
+  removeRepeaterEntry,
+  repeaterEntryKeys,
+  type RemoveEntryProblem,
+} from './definitions/repeater-entries';

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewApplicant, savedAnswers } from './support/applicant';
-import { byKey, choose, chooseFirst, fill, pick, summary, type } from './support/form';
+import {
+  byKey,
+  choose,
+  chooseFirst,
+  confirmErase,
+  fill,
+  pick,
+  summary,
+  type,
+} from './support/form';
 
 const addAnother = (page: Page, entry: RegExp) => page.getByRole('button', { name: entry });
 
@@ -45,7 +54,10 @@ test('a complete application typed through the UI, from a new account to /comple
 
   // The mailing address: typed, then hidden by "same as permanent" and so emptied.
   await fill(page, 'mailing_city', 'Boulder');
-  await byKey(page, 'mailing_addr_same_as_perm_addr').check();
+  // Hiding a typed answer asks first (issue 13).
+  await byKey(page, 'mailing_addr_same_as_perm_addr').click();
+  await confirmErase(page);
+  await expect(byKey(page, 'mailing_addr_same_as_perm_addr')).toBeChecked();
   await expect(page.getByText('We will send mail to your permanent address.')).toBeVisible();
   await expect(byKey(page, 'mailing_city')).toHaveCount(0);
   await byKey(page, 'mailing_addr_same_as_perm_addr').uncheck();
@@ -56,7 +68,8 @@ test('a complete application typed through the UI, from a new account to /comple
   await pick(page, 'citizenship_type', 'N');
   await chooseFirst(page, 'citizenship_visa_status');
   await choose(page, 'citizenship', 'Canada');
-  await pick(page, 'citizenship_type', 'C');
+  await page.locator('input[type="radio"][name="citizenship_type"][value="C"]').click();
+  await confirmErase(page);
   await expect(byKey(page, 'citizenship_visa_status')).toHaveCount(0);
   await expect(byKey(page, 'citizenship')).toHaveCount(0);
   await pick(page, 'citizenship_type', 'N');
@@ -150,7 +163,10 @@ test('a complete application typed through the UI, from a new account to /comple
   await fill(page, 'additional_info_essay', 'I build engines.');
   await expect(page.getByText(/You have 6984 characters remaining/)).toBeVisible();
   await page.getByRole('tab', { name: 'Upload a document' }).click();
+  await confirmErase(page);
   await expect(page.getByRole('button', { name: 'Choose file', exact: true })).toBeVisible();
+  // Leaving a document tab waits while its status is still being fetched.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Write it here' }).click();
   await expect(byKey(page, 'additional_info_essay')).toHaveValue('');
   await fill(page, 'additional_info_essay', 'I like analytical engines.');

@@ -37,6 +37,11 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     url: '/api/add-another',
     payload: { button_id: 'sibling', num_components: 2 },
   },
+  'POST /api/repeater/:button_id/remove': {
+    method: 'POST',
+    url: '/api/repeater/sibling/remove',
+    payload: { index: 2 },
+  },
   'GET /api/tabs': { method: 'GET', url: '/api/tabs' },
   'PUT /api/tabs': {
     method: 'PUT',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { getPage, PAGE_IDS, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
 import { useSessionStore } from '../features/session/session-store';
+import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
 import { defaultEnvironment, FormEnvironmentContext } from './form-context';
 import { useFocusHash } from './hooks/use-focus-hash';
 import { useHidingSync } from './hooks/use-hiding-sync';
@@ -64,6 +65,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
         )}
         <FormActions pageId={pageId} />
       </form>
+      <EraseConfirmDialog />
     </FormEnvironmentContext.Provider>
   );
 }

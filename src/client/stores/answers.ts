@@ -15,6 +15,8 @@ interface AnswersState {
   /** Replaces everything, e.g. with the answers the server returned; nothing is dirty after. */
   load(answers: Answers): void;
   markSaved(keys: Iterable<string>): void;
+  /** Writes answers the server has just stored itself: they are not dirty afterwards. */
+  applySaved(patch: Answers): void;
 }
 
 /**
@@ -43,6 +45,12 @@ export const useAnswersStore = create<AnswersState>((set) => ({
       const dirty = new Set(state.dirty);
       for (const key of keys) dirty.delete(key);
       return { dirty };
+    }),
+  applySaved: (patch) =>
+    set((state) => {
+      const dirty = new Set(state.dirty);
+      for (const key of Object.keys(patch)) dirty.delete(key);
+      return { answers: { ...state.answers, ...patch }, dirty };
     }),
 }));
 

@@ -95,3 +95,14 @@ export async function expectMessage(page: Page, key: string, message: string): P
 export async function expectNoMessage(page: Page, message: string): Promise<void> {
   await expect(summary(page).getByRole('link', { name: message, exact: true })).toHaveCount(0);
 }
+
+/** The question asked before a change deletes answers (a tab switch, a hidden section). */
+export function eraseDialog(page: Page): Locator {
+  return page.getByRole('alertdialog', { name: 'Delete Answers' });
+}
+
+/** Confirms the deletion the last change asked about. */
+export async function confirmErase(page: Page): Promise<void> {
+  await eraseDialog(page).getByRole('button', { name: 'Delete and continue' }).click();
+  await expect(eraseDialog(page)).toBeHidden();
+}

@@ -1,5 +1,6 @@
 import type { Profile } from '../../api/session/profile';
 import { postWebStatus } from '../../api/session/web-status';
+import { startAutosave } from '../autosave/autosave';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { useAnswersStore } from '../../stores/answers';
 import { useSessionStore } from './session-store';
@@ -22,6 +23,7 @@ export function applyProfile(profile: Profile): void {
     service_token: '',
   });
   useAnswersStore.getState().load(profile.answer);
+  startAutosave(profile.username);
   if (web_status === null) {
     postWebStatus('started').catch((error: unknown) => {
       if (!(error instanceof Error && error.name === 'UnauthorizedError'))

@@ -1,5 +1,6 @@
 import { queryClient } from '../../app/query-client';
 import { useAnswersStore } from '../../stores/answers';
+import { stopAutosave } from '../autosave/autosave';
 import { useSessionStore } from './session-store';
 
 /**
@@ -7,6 +8,7 @@ import { useSessionStore } from './session-store';
  * answers (the next person on this device must not see or save them).
  */
 export function clearClientData(): void {
+  stopAutosave({ forget: false });
   queryClient.clear();
   useSessionStore.getState().reset();
   useAnswersStore.getState().load({});

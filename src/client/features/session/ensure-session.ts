@@ -4,6 +4,7 @@ import { profileQuery } from '../../api/session/profile';
 import { queryClient } from '../../app/query-client';
 import { toast } from '../../components/toast/toast-store';
 import { useAnswersStore } from '../../stores/answers';
+import { startVisitorCopy } from '../autosave/autosave';
 import { applyProfile } from './apply-profile';
 import { clearClientData } from './clear-client-data';
 import { mayBeLoggedIn } from './session-cookie';
@@ -26,6 +27,7 @@ async function settle(url: URL): Promise<void> {
     }
   }
   useSessionStore.getState().set({ ...VISITOR });
+  startVisitorCopy();
 }
 
 /**

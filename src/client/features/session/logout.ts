@@ -2,6 +2,7 @@ import { UnauthorizedError } from '../../api/errors';
 import { logoutCall } from '../../api/session/logout';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
+import { flushAutosave, stopAutosave } from '../autosave/autosave';
 import { clearClientData } from './clear-client-data';
 
 export const LOGOUT_MESSAGE = 'You have been logged out.';
@@ -13,14 +14,17 @@ export type LogoutReason = 'user' | 'inactivity';
 /**
  * Spec section 4: logout clears cached data and leads to /login with a message. A failure is
  * rethrown (the caller shows it in the "Unexpected Error" dialog); an already expired session
- * counts as logged out. After inactivity the user leaves whatever the server said.
+ * counts as logged out. Unsent answers are sent first and then forgotten on this device. After inactivity the user leaves whatever the server said.
  */
 export async function logout(reason: LogoutReason = 'user'): Promise<void> {
+  // What was typed reaches the server first; a save that fails still lets the user leave.
+  await flushAutosave().catch(() => {});
   try {
     await logoutCall();
   } catch (error) {
     if (reason === 'user' && !(error instanceof UnauthorizedError)) throw error;
   }
+  stopAutosave({ forget: true });
   clearClientData();
   navigateTo(paths.login, {
     replace: true,

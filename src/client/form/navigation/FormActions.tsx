@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PAGE_IDS, site, type PageId } from '../../../engine';
+import { SaveStatus } from '../../features/autosave/SaveStatus';
 import { useFormNavigation } from './use-form-navigation';
 
 /**
  * The buttons under a page: Back (not on the first step), Save & Continue to the configured
- * target, and Submit on the last step instead.
+ * target, and on the last step Submit and Save instead; the save status below them.
  */
 export function FormActions({ pageId }: { pageId: PageId }) {
   const navigation = useFormNavigation();
@@ -25,36 +26,49 @@ export function FormActions({ pageId }: { pageId: PageId }) {
   }
 
   return (
-    <div className="form-actions button-group">
-      {last ? (
-        <button
-          type="button"
-          className="button"
-          aria-disabled={busy || undefined}
-          onClick={() => void run(navigation.submit)}
-        >
-          Submit
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button"
-          aria-disabled={busy || undefined}
-          onClick={() => void run(() => navigation.goTo(next))}
-        >
-          Save &amp; Continue
-        </button>
-      )}
-      {previous && (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => void run(() => navigation.goTo(`/${previous}`, { steer: false }))}
-        >
-          Back
-        </button>
-      )}
+    <div className="form-actions">
+      <div className="button-group">
+        {last ? (
+          <>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy || undefined}
+              onClick={() => void run(navigation.submit)}
+            >
+              Submit
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={busy || undefined}
+              onClick={() => void run(navigation.saveHere)}
+            >
+              Save
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || undefined}
+            onClick={() => void run(() => navigation.goTo(next))}
+          >
+            Save &amp; Continue
+          </button>
+        )}
+        {previous && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void run(() => navigation.goTo(`/${previous}`, { steer: false }))}
+          >
+            Back
+          </button>
+        )}
+      </div>
+      <SaveStatus />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { site, type ErrorMap } from '../../../engine';
 import { ServerError } from '../../api/errors';
+import { flushAutosave } from '../../features/autosave/autosave';
 import { postWebStatus } from '../../api/session/web-status';
 import { useSessionStore } from '../../features/session/session-store';
 import { saveValidations, submitApplication } from '../api/application';
 import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useValidationStore } from '../stores/validation-store';
-import { saveChangedAnswers } from './save-progress';
 
 export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
 
@@ -25,7 +25,7 @@ function serverErrors(error: unknown): ErrorMap | null {
  */
 export async function submitApplicationFlow(): Promise<SubmitOutcome> {
   const session = useSessionStore.getState();
-  await saveChangedAnswers();
+  await flushAutosave();
   if (session.web_status !== 'validating') {
     session.setWebStatus('validating');
     await postWebStatus('validating');

@@ -50,6 +50,11 @@ export function useFormNavigation() {
       await navigate(path);
       window.scrollTo(0, 0);
     },
+    /** Save (spec section 4): answers and validations, staying on the page. */
+    async saveHere() {
+      if (steerVisitor()) return;
+      await save();
+    },
     async submit() {
       if (!useSessionStore.getState().is_logged_in) {
         void navigate(SIGNUP, { state: { answers: useAnswersStore.getState().answers } });

@@ -5,7 +5,12 @@ import {
   repeaterInstances,
   type RepeaterNode,
 } from '../../../engine';
+import { errorMessageOf } from '../../api/errors';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { toast } from '../../components/toast/toast-store';
+import { flushAutosave } from '../../features/autosave/autosave';
+import { useAnswersStore } from '../../stores/answers';
+import { removeRepeaterEntryCall } from '../api/repeater';
 import { putAddAnother } from '../api/view-state';
 import { useFormEnvironment } from '../form-context';
 import { useRenderCount } from '../render-count';
@@ -23,6 +28,11 @@ function focusFirstField(container: string) {
   });
 }
 
+/** "Brother or sister 2" as the end of a sentence: "brother or sister 2". */
+function inSentence(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}
+
 /**
  * Entries the applicant adds. The count comes from the server (default 1); the Add Another
  * button shows only to a logged-in applicant below the repeater's maximum (at most 10).
@@ -33,10 +43,14 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   const max = Math.min(node.max, ADD_ANOTHER_MAX);
   const count = Math.max(1, Math.min(stored, max));
   const [busy, setBusy] = useState(false);
+  /** The entry (1-based) whose removal waits for the applicant's confirmation. */
+  const [removing, setRemoving] = useState<number | null>(null);
   const level = useHeadingLevel();
   useRenderCount(`node:${node.id}`);
   const entries = repeaterInstances(node).slice(0, count);
   const entryId = (n: number) => `${node.id}-entry-${n}`;
+  const entryName = (n: number) =>
+    inSentence(expandTemplateText(node.itemTitle ?? 'Entry {n}', n, node.numbering));
 
   async function addAnother() {
     setBusy(true);
@@ -51,6 +65,24 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
     }
   }
 
+  async function removeEntry(index: number) {
+    setBusy(true);
+    try {
+      // The server moves what it holds: everything typed so far goes first.
+      await flushAutosave();
+      const removed = await removeRepeaterEntryCall(node.buttonId, index);
+      useAnswersStore.getState().applySaved(removed.answers);
+      useViewStore.getState().setAddAnother(node.buttonId, removed.num_components);
+      setRemoving(null);
+      focusFirstField(entryId(Math.min(index, removed.num_components)));
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const editable = mode === 'edit' && loggedIn;
   return (
     <div className="repeater">
       {entries.map((entry, index) => (
@@ -64,9 +96,34 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
           <HeadingLevelContext.Provider value={level + 1}>
             <NodeList nodes={entry} />
           </HeadingLevelContext.Provider>
+          {editable && index > 0 && (
+            <button
+              type="button"
+              className="button button--secondary repeater__remove"
+              disabled={busy}
+              onClick={() => setRemoving(index + 1)}
+            >
+              Remove<span className="visually-hidden"> {entryName(index + 1)}</span>
+            </button>
+          )}
         </div>
       ))}
-      {mode === 'edit' && loggedIn && count < max && (
+      {removing !== null && (
+        <ConfirmDialog
+          open
+          title="Remove Entry"
+          confirmLabel="Remove"
+          busy={busy}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void removeEntry(removing)}
+        >
+          <p>
+            Are you sure you want to remove {entryName(removing)}? Its answers will be deleted
+            {removing < count ? ' and the entries after it move up' : ''}.
+          </p>
+        </ConfirmDialog>
+      )}
+      {editable && count < max && (
         <button
           type="button"
           className="button button--secondary"

@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { forEachQuestion, type TabDefinition, type TabsNode } from '../../../engine';
+import {
+  applyTabSwitch,
+  erasedAnswers,
+  forEachQuestion,
+  type TabDefinition,
+  type TabsNode,
+} from '../../../engine';
 import { Modal } from '../../components/modal/Modal';
 import { toast } from '../../components/toast/toast-store';
 import {
   FILE_UPLOAD_IN_PROGRESS,
   prepareTabSwitch,
 } from '../../features/documents/prepare-tab-switch';
+import { useAnswersStore } from '../../stores/answers';
+import { confirmBeforeErasing } from '../confirm/erase-confirmation';
 import { useFormEnvironment } from '../form-context';
 import { useRenderCount } from '../render-count';
 import { useChosenTab } from '../stores/view-store';
@@ -50,8 +58,15 @@ export function TabsView({ node }: { node: TabsNode }) {
     );
   }
 
-  async function select(id: string) {
+  /** Leaving a tab that holds answers or documents asks first: they will be deleted. */
+  function select(id: string) {
     if (id === chosen || busy) return;
+    const { answers } = useAnswersStore.getState();
+    const erased = erasedAnswers(answers, applyTabSwitch(answers, node, id));
+    confirmBeforeErasing(erased, () => void switchTo(id));
+  }
+
+  async function switchTo(id: string) {
     setBusy(true);
     try {
       // Spec section 4: leaving a tab that holds a file waits for its upload, then deletes it.
@@ -102,7 +117,7 @@ export function TabsView({ node }: { node: TabsNode }) {
             aria-controls={panelId}
             tabIndex={tab.id === current.id ? 0 : -1}
             disabled={busy}
-            onClick={() => void select(tab.id)}
+            onClick={() => select(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorSummary, type PageId, type SummaryEntry } from '../../../engine';
+import { flushAutosave } from '../../features/autosave/autosave';
 import { useSessionStore } from '../../features/session/session-store';
 import { useValidationStore } from '../stores/validation-store';
 import { focusField } from './focus-field';
@@ -32,6 +33,8 @@ export function ErrorSummary({ current }: { current: PageId | undefined }) {
   function onClick(event: MouseEvent<HTMLAnchorElement>, entry: SummaryEntry) {
     event.preventDefault();
     if (entry.page === current && focusField(entry.key)) return;
+    // The queue outlives the page: what was typed here is sent while the next page opens.
+    flushAutosave().catch(() => {});
     useSessionStore.getState().markPageChanged();
     void navigate(entry.href);
   }

@@ -1,14 +1,21 @@
 import { isAnswerKey, type Answers } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
+import { confirmBeforeErasing, erasedByChange } from '../confirm/erase-confirmation';
 
-/** Writes one answer (a keystroke, a tick). */
+/** Writes one answer (a keystroke, a tick); asks first when it would hide answers. */
 export function writeAnswer(key: string, value: string | boolean): void {
-  useAnswersStore.getState().setAnswer(key, value);
+  const store = useAnswersStore.getState();
+  confirmBeforeErasing(erasedByChange(store.answers, { [key]: value }), () =>
+    useAnswersStore.getState().setAnswer(key, value),
+  );
 }
 
-/** Writes several answers at once (an autocomplete fill, a cleared group). */
+/** Writes several answers at once (an autocomplete fill, a cleared group); asks the same. */
 export function writeAnswers(patch: Answers): void {
-  useAnswersStore.getState().setAnswers(patch);
+  const store = useAnswersStore.getState();
+  confirmBeforeErasing(erasedByChange(store.answers, patch), () =>
+    useAnswersStore.getState().setAnswers(patch),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { answerRoute } from './answer';
 import { clientErrorsRoute } from './client-errors';
 import { lastPageRoute } from './last-page';
 import { profileRoute } from './profile';
+import { repeaterRemoveRoute } from './repeater-remove';
 import { sessionRoutes } from './session-routes';
 import { submitRoute } from './submit';
 import { tabsRoutes } from './tabs';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(validationsRoute);
   await app.register(submitRoute);
   await app.register(addAnotherRoutes);
+  await app.register(repeaterRemoveRoute);
   await app.register(tabsRoutes);
   await app.register(clientErrorsRoute);
 };

@@ -1,0 +1,39 @@
+import { useSessionStore } from '../session/session-store';
+import { useSaveState, type SaveState } from './save-state';
+import './save-status.css';
+
+export const SAVING_TEXT = 'Saving…';
+export const RETRYING_TEXT = "Not saved yet. We'll keep trying.";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function statusText(state: SaveState): string {
+  switch (state.kind) {
+    case 'idle':
+      return '';
+    case 'saving':
+      return SAVING_TEXT;
+    case 'saved':
+      return `All changes saved at ${timeFormat.format(state.at)}`;
+    case 'retrying':
+      return RETRYING_TEXT;
+    case 'stopped':
+      return state.message;
+  }
+}
+
+/**
+ * The save status by the form's buttons: a polite live region, so a screen reader hears when a
+ * save starts, ends or fails (the queue reports per save, never per key press).
+ */
+export function SaveStatus() {
+  const loggedIn = useSessionStore((s) => s.is_logged_in && !s.is_service_user);
+  const state = useSaveState((s) => s.state);
+  if (!loggedIn) return null;
+  const failed = state.kind === 'retrying' || state.kind === 'stopped';
+  return (
+    <p className={`save-status${failed ? ' save-status--failed' : ''}`} role="status">
+      {statusText(state)}
+    </p>
+  );
+}

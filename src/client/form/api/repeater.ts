@@ -1,0 +1,16 @@
+import type { Answers } from '../../../engine';
+import { request } from '../../api/http';
+
+export interface RemovedEntry {
+  message: string;
+  num_components: number;
+  /** Every answer the removal wrote (the moved entries and the emptied last slot). */
+  answers: Answers;
+}
+
+/** POST /api/repeater/{button_id}/remove: entry `index` (2..count) out, later ones up. */
+export function removeRepeaterEntryCall(buttonId: string, index: number): Promise<RemovedEntry> {
+  return request('POST', `/api/repeater/${encodeURIComponent(buttonId)}/remove`, {
+    body: { index },
+  });
+}
