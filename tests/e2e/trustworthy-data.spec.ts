@@ -63,7 +63,7 @@ test('the completion page shows the reference, the time and what happens next', 
   expect((await page.request.put('/api/answer', { data: completeApplication() })).status()).toBe(
     200,
   );
-  const submit = await page.request.post('/api/submit');
+  const submit = await page.request.post('/api/submit', { data: {} });
   expect(submit.status(), await submit.text()).toBe(200);
   const { reference } = (await submit.json()) as { reference: string };
   expect(
