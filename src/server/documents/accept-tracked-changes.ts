@@ -1,17 +1,6 @@
-import { XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
-import JSZip from 'jszip';
-import { parseXml } from './parse-xml';
+import type { Element, Node } from '@xmldom/xmldom';
+import { rewriteWordParts, wordElements as elements } from './word-parts';
 
-/** WordprocessingML in its transitional and strict namespaces. */
-const WORD_NAMESPACES = [
-  'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-  'http://purl.oclc.org/ooxml/wordprocessingml/main',
-];
-/**
- * Parts that can hold tracked changes: the main part (whatever its name), headers, footers,
- * notes and comments all sit directly in word/; the other parts there hold no revisions.
- */
-const STORY = /^word\/[^/]+\.xml$/;
 /** Removed with their content: text that was deleted or moved away. */
 const REMOVED = ['del', 'moveFrom'];
 /** Replaced by their content: text that was inserted or moved here. */
@@ -31,16 +20,6 @@ const DROPPED = [
   'moveToRangeStart',
   'moveToRangeEnd',
 ];
-
-function elements(doc: Node, names: string[]): Element[] {
-  const found: Element[] = [];
-  const root = doc as unknown as {
-    getElementsByTagNameNS(ns: string, name: string): ArrayLike<Element>;
-  };
-  for (const ns of WORD_NAMESPACES)
-    for (const name of names) found.push(...Array.from(root.getElementsByTagNameNS(ns, name)));
-  return found;
-}
 
 /**
  * Accepts every change in one part. A deletion mark on a table row's properties deletes the
@@ -74,16 +53,6 @@ function acceptChanges(doc: Node): boolean {
  * print the revisions as markup (struck-through deletions, moved text twice). Parts without
  * changes, and documents without any, are left byte for byte as they were.
  */
-export async function acceptTrackedChanges(docx: Buffer): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(docx);
-  let changed = false;
-  for (const name of Object.keys(zip.files).filter((n) => STORY.test(n))) {
-    const xml = await zip.file(name)!.async('string');
-    const doc = parseXml(xml);
-    if (!acceptChanges(doc)) continue;
-    zip.file(name, new XMLSerializer().serializeToString(doc));
-    changed = true;
-  }
-  if (!changed) return docx;
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+export function acceptTrackedChanges(docx: Buffer): Promise<Buffer> {
+  return rewriteWordParts(docx, acceptChanges);
 }

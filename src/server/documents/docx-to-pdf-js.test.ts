@@ -1,3 +1,4 @@
+import { Document, Packer, PageBreak, Paragraph, SectionType, TextRun } from 'docx';
 import { PDFDocument, PDFName, PDFRawStream, type PDFDict } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../../tests/fixtures/documents';
@@ -56,5 +57,31 @@ describe('docxToPdfJs (the fallback without LibreOffice)', () => {
   it('reads no header or footer where the document has none', async () => {
     expect(await docxMarginText(await makeDocx(), 'header')).toBe('');
     expect(await docxMarginText(await makeDocx(), 'footer')).toBe('');
+  });
+
+  it('starts a new page at a page break and at a section break, not at a continuous one', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph('Page one'),
+              new Paragraph({ children: [new PageBreak(), new TextRun('Page two')] }),
+            ],
+          },
+          { properties: { type: SectionType.NEXT_PAGE }, children: [new Paragraph('Page three')] },
+          {
+            properties: { type: SectionType.CONTINUOUS },
+            children: [new Paragraph('Still page three')],
+          },
+        ],
+      }),
+    );
+    const pages = await pdfText(await docxToPdfJs(docx));
+    expect(pages.map((page) => page.trim())).toEqual([
+      'Page one',
+      'Page two',
+      'Page three\nStill page three',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { TextLayout } from '../pdf/text-layout';
 import { docxMarginText } from './docx-page-margins';
 import { htmlToBlocks } from './html-blocks';
+import { markSectionBreaks } from './section-breaks';
 
 /** Pictures larger than this are scaled down before embedding; a page shows no more. */
 const IMAGE_MAX_PIXELS = 1600;
@@ -43,9 +44,11 @@ async function normalisePicture(
 export async function docxToPdfJs(docx: Buffer): Promise<Buffer> {
   const pictures: Buffer[] = [];
   const { value: html } = await mammoth.convertToHtml(
-    { buffer: docx },
+    { buffer: await markSectionBreaks(docx) },
     {
       externalFileAccess: false,
+      // Page breaks (and the section breaks marked as such) start a new page.
+      styleMap: ["br[type='page'] => hr"],
       convertImage: mammoth.images.imgElement(async (image) => {
         pictures.push(await image.readAsBuffer());
         return { src: `picture:${pictures.length - 1}` };
@@ -75,6 +78,7 @@ export async function docxToPdfJs(docx: Buffer): Promise<Buffer> {
     else if (block.type === 'paragraph') layout.paragraph(block.text);
     else if (block.type === 'item') layout.listItem(block.marker, block.text, block.depth);
     else if (block.type === 'table') layout.table(block.rows);
+    else if (block.type === 'pageBreak') layout.startPage();
     else {
       const image = embedded.get(block.src);
       if (image) layout.image(image);

@@ -7,7 +7,8 @@ export type Block =
   | { type: 'paragraph'; text: string }
   | { type: 'item'; marker: string; depth: number; text: string }
   | { type: 'table'; rows: TableCell[][] }
-  | { type: 'image'; src: string };
+  | { type: 'image'; src: string }
+  | { type: 'pageBreak' };
 
 // A no-break space stays: it keeps its words on one line.
 const squash = (text: string): string => text.replace(/[ \t\r\n\f\v]+/g, ' ').trim();
@@ -96,6 +97,14 @@ export function htmlToBlocks(html: string): Block[] {
   const parser = new Parser(
     {
       onopentag(tag, attribs) {
+        if (tag === 'hr' && !inCell()) {
+          // A page break (docx-to-pdf-js.ts maps Word's to <hr>): the text before it ends here.
+          const keep = current;
+          flush();
+          blocks.push({ type: 'pageBreak' });
+          current = keep;
+          return;
+        }
         if (tag === 'img') {
           const image: Block = { type: 'image', src: attribs.src ?? '' };
           if (inCell()) tableImages.push(image);
