@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { WebStatus } from './web-status';
+import type { WebStatus } from '../../engine/constants';
 
 /** The client snapshot of spec section 3. */
 export interface SessionSnapshot {
