@@ -52,7 +52,3 @@ export const useSessionStore = create<SessionState>((set) => ({
       initialised: false,
     })),
 }));
-
-export function getSession(): SessionState {
-  return useSessionStore.getState();
-}
