@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -36,22 +37,66 @@ const engineZone = {
   },
 };
 
-const clientZone = {
-  files: ['src/client/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['**/server/**', 'node:*'],
-            message: 'src/client must not import server code or Node APIs.',
-          },
-        ],
-      },
-    ],
-  },
+// The client's own layers (bulletproof-react's zones): a widget edits one value and knows
+// nothing of features, the API or pages; a feature never imports another feature (the app
+// composes them). Rule options do not merge, so every client zone repeats the client's base.
+const clientBase = {
+  group: ['**/server/**', 'node:*'],
+  message: 'src/client must not import server code or Node APIs.',
 };
+const clientZone = (files, patterns = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [clientBase, ...patterns] }] },
+});
+
+const features = readdirSync(`${import.meta.dirname}/src/client/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZone = (feature, files, allowed = []) =>
+  clientZone(files, [
+    {
+      group: features
+        .filter((other) => other !== feature && !allowed.includes(other))
+        .flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/features/${other}/**`]),
+      message:
+        'Features do not import each other: share through src/client/stores or compose in src/client/app.',
+    },
+  ]);
+// Known exception: the session's lifecycle starts, flushes and stops autosave.
+const SESSION_STARTS_AUTOSAVE = [
+  'src/client/features/session/apply-profile.ts',
+  'src/client/features/session/clear-client-data.ts',
+  'src/client/features/session/ensure-session.ts',
+  'src/client/features/session/logout.ts',
+];
+const featureZones = features.map((feature) => ({
+  ...featureZone(feature, [`src/client/features/${feature}/**/*.{ts,tsx}`]),
+  ignores: feature === 'session' ? SESSION_STARTS_AUTOSAVE : [],
+}));
+featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
+
+const widgetRule = (allowed = '') => ({
+  // `allowed` is a regular-expression prefix that this file may still import.
+  regex: `^${allowed ? `(?!${allowed})` : ''}(.*/)?(features|api|pages)/`,
+  message: 'A widget edits one value: it does not import features, the API or pages.',
+});
+// Known exceptions, until the renderer hands widgets their upload and lookup calls.
+const WIDGETS_WITH_SERVER_CALLS = {
+  'src/client/form/widgets/FileChooser.tsx': String.raw`\.\./\.\./features/documents/`,
+  'src/client/form/widgets/DocumentUpload.tsx': String.raw`\.\./\.\./features/documents/`,
+  'src/client/form/widgets/AutocompleteWidget.tsx': String.raw`\.\./api/lookup$`,
+};
+const widgetZones = [
+  {
+    ...clientZone(['src/client/form/widgets/**/*.{ts,tsx}'], [widgetRule()]),
+    ignores: Object.keys(WIDGETS_WITH_SERVER_CALLS),
+  },
+  ...Object.entries(WIDGETS_WITH_SERVER_CALLS).map(([file, allowed]) =>
+    clientZone([file], [widgetRule(allowed)]),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -77,6 +122,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: each file is checked with its nearest tsconfig (the engine's and the
+    // client's own, the root one for the rest), so a promise nobody awaits is an error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -84,5 +141,7 @@ export default tseslint.config(
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   engineZone,
-  clientZone,
+  clientZone(['src/client/**/*.{ts,tsx}']),
+  ...featureZones,
+  ...widgetZones,
 );

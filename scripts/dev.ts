@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { stopOnSignal } from '../src/server/stop-on-signal';
 
 /**
  * `npm run dev`: the API server (restarted by Node's watcher when server code changes) and
@@ -16,10 +17,7 @@ const vite = await createServer({ configFile: 'vite.config.ts' });
 await vite.listen();
 vite.printUrls();
 
-const stop = async (): Promise<void> => {
+stopOnSignal(async () => {
   api.kill('SIGTERM');
   await vite.close();
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+});

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { createWorker } from '../src/server/jobs/create-worker';
+import { stopOnSignal } from '../src/server/stop-on-signal';
 import { createObjectStore } from '../src/server/storage/create-object-store';
 
 /**
@@ -33,13 +34,10 @@ async function main(): Promise<void> {
     config,
     log: { info: log('info'), warn: log('warn'), error: log('error') },
   });
-  const stop = async (): Promise<void> => {
+  stopOnSignal(async () => {
     await worker.stop();
     await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
   worker.start();
   log('info')(
     {

@@ -22,16 +22,6 @@ export const FILE_MIME_TYPES = [
 export const ADD_ANOTHER_MAX = 10;
 export const ADD_ANOTHER_DEFAULT = 1;
 
-export const MIN_AGE_YEARS = 13;
-export const MAX_AGE_YEARS = 100;
-export const ZIP_MIN_LENGTH = 5;
-export const MAILING_EFFECTIVE_YEAR_WINDOW = { min: -6, max: 1 } as const;
-export const MAILING_EXPIRATION_YEAR_WINDOW = { min: -3, max: 4 } as const;
-
-export const LEGACY_MAX = 5;
-export const SIBLINGS_MAX = 5;
-export const HIGH_SCHOOLS_MAX = 3;
-
 export const COUNTRIES_WITH_STATES = ['USA', 'CAN'] as const;
 export const USA = 'USA';
 
@@ -47,9 +37,6 @@ export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_ERROR_MS = 300_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = 'F8';
-
-export const BREAKPOINT_TABLET_PX = 900;
-export const BREAKPOINT_MOBILE_PX = 600;
 
 export const WEB_STATUS_RETRIES = 2;
 export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;

@@ -16,6 +16,7 @@ export {
   childLists,
   collectKeys,
   expandTemplateText,
+  findNode,
   forEachQuestion,
   isCodedWidget,
   questionKeys,

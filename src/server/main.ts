@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database';
 import { lockDataDir } from './data-dir-lock';
 import { findOnPath } from './documents/run-tool';
 import { describeDocxPath } from './documents/soffice';
+import { stopOnSignal } from './stop-on-signal';
 
 /** Starts the server: configuration, database, app, listen. Bad configuration exits with code 1. */
 async function main(): Promise<void> {
@@ -25,14 +26,11 @@ async function main(): Promise<void> {
     { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
     describeDocxPath(config.documents.soffice),
   );
-  const close = async (): Promise<void> => {
+  stopOnSignal(async () => {
     await app.close();
     await db.close();
     unlock();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

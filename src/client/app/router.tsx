@@ -3,7 +3,7 @@ import {
   applicationLoader,
   shouldRevalidateApplication,
 } from '../features/session/application-loader';
-import { ApplicationGroup } from '../features/session/ApplicationGroup';
+import { ApplicationGroup } from './ApplicationGroup';
 import { ApplicationLayout } from '../layout/ApplicationLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { PageSpinner } from './PageSpinner';

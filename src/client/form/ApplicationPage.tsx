@@ -1,5 +1,5 @@
 import type { PageId } from '../../engine';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../stores/session';
 import { FormPage } from './FormPage';
 import { PrintView } from './print/PrintView';
 

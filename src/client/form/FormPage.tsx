@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { getPage, PAGE_IDS, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../stores/session';
 import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
 import { defaultEnvironment, FormEnvironmentContext } from './form-context';
 import { useFocusHash } from './hooks/use-focus-hash';

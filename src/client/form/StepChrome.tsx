@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPageId } from '../../engine/types';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../stores/session';
 import { StepNav } from './navigation/StepNav';
 import { useValidationStore } from './stores/validation-store';
 import './navigation/step-nav.css';

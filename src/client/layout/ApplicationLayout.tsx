@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useSessionStore } from '../features/session/session-store';
+import { useSessionStore } from '../stores/session';
 import { StepChrome } from '../form/StepChrome';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';

@@ -65,6 +65,21 @@ export function childLists(node: FormNode): FormNode[][] {
   }
 }
 
+/** The first node under the nodes, in page order, that passes the test. */
+export function findNode<T extends FormNode>(
+  nodes: readonly FormNode[],
+  test: (node: FormNode) => node is T,
+): T | undefined {
+  for (const node of nodes) {
+    if (test(node)) return node;
+    for (const list of childLists(node)) {
+      const found = findNode(list, test);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Calls fn for every question and confirm box under the nodes, in page order. */
 export function forEachQuestion(
   nodes: readonly FormNode[],

@@ -1,27 +1,15 @@
 // Choosing a tab empties the answers the other tabs of that tabs node own (spec section 4, Tabs).
 import { pages } from '../definitions/pages';
-import { childLists } from '../definitions/walk';
-import { PAGE_IDS, type Answers, type FormNode, type TabsNode } from '../types';
+import { findNode } from '../definitions/walk';
+import { PAGE_IDS, type Answers, type TabsNode } from '../types';
 import { emptyValue, isAnswerKey } from '../model/answer-keys';
-
-function findTabs(nodes: readonly FormNode[], id: string): TabsNode | undefined {
-  for (const node of nodes) {
-    if (node.kind === 'tabs' && node.id === id) return node;
-    for (const list of childLists(node)) {
-      const found = findTabs(list, id);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 /** The tabs node with this id on any page. */
 export function getTabs(tabsId: string): TabsNode | undefined {
-  for (const pageId of PAGE_IDS) {
-    const found = findTabs(pages[pageId].nodes, tabsId);
-    if (found) return found;
-  }
-  return undefined;
+  return findNode(
+    PAGE_IDS.flatMap((pageId) => pages[pageId].nodes),
+    (node): node is TabsNode => node.kind === 'tabs' && node.id === tabsId,
+  );
 }
 
 /** Keys a switch to chosenTab empties: everything the other tabs own (with _desc companions). */

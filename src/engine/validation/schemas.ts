@@ -12,11 +12,3 @@ export const pageSchemas: Readonly<Record<PageId, object>> = {
 };
 
 export const formDefinitionSchema: object = definitionSchema;
-
-/** Export names of the validators in the generated standalone module. */
-export const VALIDATOR_EXPORTS = {
-  about: 'about',
-  education: 'education',
-  'final-steps': 'finalSteps',
-  definition: 'formDefinition',
-} as const;

@@ -7,6 +7,8 @@ import {
   type ViewState,
 } from '../../engine';
 import type { Queryable } from '../db/database';
+import { readAddAnotherCounts } from './add-another-counts';
+import { readTabChoices } from './tab-choices';
 
 function repeaterButtons(nodes: readonly FormNode[], out: string[] = []): string[] {
   for (const node of nodes) {
@@ -26,19 +28,7 @@ const defaultCounts: Readonly<Record<string, number>> = Object.fromEntries(
  * without a count has the default the screen shows (the engine alone would assume its maximum).
  */
 export async function readViewState(db: Queryable, applicantId: string): Promise<ViewState> {
-  const tabs = await db.query<{ tab_id: string; chosen_tab: string }>(
-    'SELECT tab_id, chosen_tab FROM tabs WHERE applicant_id = $1',
-    [applicantId],
-  );
-  const addAnother = await db.query<{ button_id: string; num_components: number }>(
-    'SELECT button_id, num_components FROM add_another WHERE applicant_id = $1',
-    [applicantId],
-  );
-  return {
-    tabs: Object.fromEntries(tabs.rows.map((row) => [row.tab_id, row.chosen_tab])),
-    addAnother: {
-      ...defaultCounts,
-      ...Object.fromEntries(addAnother.rows.map((row) => [row.button_id, row.num_components])),
-    },
-  };
+  const tabs = await readTabChoices(db, applicantId);
+  const addAnother = await readAddAnotherCounts(db, applicantId);
+  return { tabs, addAnother: { ...defaultCounts, ...addAnother } };
 }

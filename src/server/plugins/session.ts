@@ -3,7 +3,7 @@ import type {
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
@@ -76,7 +76,7 @@ export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('applicant', null);
 
-  const requireSession: onRequestHookHandler = async (request, reply) => {
+  const requireSession: onRequestAsyncHookHandler = async (request, reply) => {
     const token = sessionToken(request);
     const applicant =
       token &&

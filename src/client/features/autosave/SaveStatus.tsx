@@ -1,4 +1,4 @@
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { useSaveState, type SaveState } from './save-state';
 import './save-status.css';
 

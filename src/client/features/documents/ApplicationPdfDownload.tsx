@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast/toast-store';
-import { useApplicationPdf } from './useApplicationPdf';
+import { useApplicationPdf } from './use-application-pdf';
 
 export const DOWNLOAD_LABEL = 'Download a PDF copy of your application';
 export const PREPARING_LABEL = 'Preparing the PDF of your application';

@@ -1,16 +1,19 @@
 import { errorMessageOf, UnauthorizedError } from '../../api/errors';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { toast } from '../../components/toast/toast-store';
-import { logout } from '../session/logout';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { StillWorkingDialog } from './StillWorkingDialog';
 import { useInactivity } from './use-inactivity';
 
 /** Puts the application pages under the inactivity timeout; nothing happens when logged out. */
-export function InactivityGuard() {
+export function InactivityGuard({
+  logout,
+}: {
+  logout: (reason: 'user' | 'inactivity') => Promise<void>;
+}) {
   const enabled = useSessionStore((state) => state.is_logged_in && !state.is_service_user);
   const { prompting, stay } = useInactivity(enabled, () => {
-    void logout('inactivity');
+    logout('inactivity').catch(showUnexpectedError);
   });
 
   function onStay() {

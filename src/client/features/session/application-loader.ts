@@ -9,7 +9,7 @@ import { queryClient } from '../../app/query-client';
 import { prefetchViewState } from '../../form/api/view-state';
 import { ensureSession } from './ensure-session';
 import { routeRedirect, shouldSaveLastPage } from './routing-rules';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../stores/session';
 
 /**
  * The loader of the application group (spec section 2): settles the session (fetching the

@@ -3,7 +3,7 @@ import { postWebStatus } from '../../api/session/web-status';
 import { startAutosave } from '../autosave/autosave';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { useAnswersStore } from '../../stores/answers';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../stores/session';
 import { deriveWebStatus } from './web-status';
 
 /**

@@ -1,7 +1,7 @@
 import { queryClient } from '../../app/query-client';
 import { useAnswersStore } from '../../stores/answers';
 import { stopAutosave } from '../autosave/autosave';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from '../../stores/session';
 
 /**
  * Forgets everything about the last user: cached server data, the session snapshot and the

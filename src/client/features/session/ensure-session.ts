@@ -8,7 +8,7 @@ import { startVisitorCopy } from '../autosave/autosave';
 import { applyProfile } from './apply-profile';
 import { clearClientData } from './clear-client-data';
 import { mayBeLoggedIn } from './session-cookie';
-import { useSessionStore, VISITOR } from './session-store';
+import { useSessionStore, VISITOR } from '../../stores/session';
 
 let pending: Promise<void> | null = null;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_ROUTE, isApplicationPagePath, paths } from '../../app/paths';
-import type { SessionSnapshot } from './session-store';
+import type { SessionSnapshot } from '../../stores/session';
 
 export type RoutingContext = Pick<
   SessionSnapshot,

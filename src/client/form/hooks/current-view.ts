@@ -1,5 +1,5 @@
 import type { ViewState } from '../../../engine';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { useViewStore } from '../stores/view-store';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
 import { useValidationStore } from '../stores/validation-store';
 import { useViewStore } from '../stores/view-store';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { flushAutosave } from '../../features/autosave/autosave';
 import { saveValidations } from '../api/application';
 import { validateCurrentAnswers } from '../hooks/validate-current';

@@ -2,7 +2,7 @@ import { site, type ErrorMap } from '../../../engine';
 import { ServerError } from '../../api/errors';
 import { flushAutosave } from '../../features/autosave/autosave';
 import { postWebStatus } from '../../api/session/web-status';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { saveValidations, submitApplication } from '../api/application';
 import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useValidationStore } from '../stores/validation-store';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { hasAnyAnswer, useAnswersStore } from '../../stores/answers';
 
 const SIGNUP = '/signup';

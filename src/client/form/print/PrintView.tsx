@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_IDS, pages, site } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
 import { getServiceApplication, type ServiceApplication } from '../api/service';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorSummary, type PageId, type SummaryEntry } from '../../../engine';
 import { flushAutosave } from '../../features/autosave/autosave';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { useValidationStore } from '../stores/validation-store';
 import { focusField } from './focus-field';
 import { isLocalHost, SUMMARY_TEXT, SUMMARY_TITLE } from './summary-text';

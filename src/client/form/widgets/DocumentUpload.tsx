@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { withoutBidiControls } from '../../../engine';
 import { DeleteFileDialog } from '../../features/documents/DeleteFileDialog';
-import type { DocumentUploadState } from '../../features/documents/useDocumentUpload';
+import type { DocumentUploadState } from '../../features/documents/use-document-upload';
 import { Spinner } from '../../components/Spinner';
 
 export function formatFileSize(bytes: number): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { validateFile } from '../../../engine';
-import { useDocumentUpload } from '../../features/documents/useDocumentUpload';
+import { useDocumentUpload } from '../../features/documents/use-document-upload';
 import { useAnswer } from '../../stores/answers';
 import { DocumentStatus } from './DocumentUpload';
 import { FieldShell } from './FieldShell';

@@ -46,5 +46,3 @@ export function getWidget(name: string, key: string): ComponentType<WidgetProps>
   }
   return widget;
 }
-
-export const widgetNames: readonly string[] = Object.keys(registry);

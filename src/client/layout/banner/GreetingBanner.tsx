@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { CarryAnswersLink } from '../../components/CarryAnswersLink';
 import { greetingFor } from './greeting';
 import { useGreetingName } from './use-greeting-name';

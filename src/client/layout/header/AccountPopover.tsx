@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { logout } from '../../features/session/logout';
-import { useSessionStore } from '../../features/session/session-store';
+import { useSessionStore } from '../../stores/session';
 import { CarryAnswersLink } from '../../components/CarryAnswersLink';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../../../engine';
+import { readAddAnotherCounts, saveAddAnotherCount } from '../../application/add-another-counts';
 import { findRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
@@ -17,13 +18,7 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
         response: replies({ 200: { type: 'object', additionalProperties: { type: 'integer' } } }),
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query<{ button_id: string; num_components: number }>(
-        'SELECT button_id, num_components FROM add_another WHERE applicant_id = $1 ORDER BY button_id',
-        [currentApplicant(request).id],
-      );
-      return Object.fromEntries(rows.map((row) => [row.button_id, row.num_components]));
-    },
+    async (request) => readAddAnotherCounts(app.db, currentApplicant(request).id),
   );
 
   app.put<{ Body: { button_id: string; num_components: number } }>(
@@ -61,11 +56,7 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
       }
       await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
-        await tx.query(
-          `INSERT INTO add_another (applicant_id, button_id, num_components) VALUES ($1, $2, $3)
-           ON CONFLICT (applicant_id, button_id) DO UPDATE SET num_components = EXCLUDED.num_components`,
-          [applicantId, button_id, num_components],
-        );
+        await saveAddAnotherCount(tx, applicantId, button_id, num_components);
       });
       return { message: 'Saved.' };
     },

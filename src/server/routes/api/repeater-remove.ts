@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADD_ANOTHER_DEFAULT, removeRepeaterEntry } from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
+import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
 import { findRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
@@ -62,11 +63,8 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
         });
       return app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
-        const { rows } = await tx.query<{ num_components: number }>(
-          'SELECT num_components FROM add_another WHERE applicant_id = $1 AND button_id = $2',
-          [applicantId, button_id],
-        );
-        const count = rows[0]?.num_components ?? ADD_ANOTHER_DEFAULT;
+        const count =
+          (await readAddAnotherCount(tx, applicantId, button_id)) ?? ADD_ANOTHER_DEFAULT;
         const answers = removeRepeaterEntry(
           repeater,
           await readAnswers(tx, applicantId),
@@ -80,11 +78,7 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
         }
         await mergeAnswers(tx, applicantId, answers, app.now());
         const num_components = Math.min(count, repeater.max) - 1;
-        await tx.query(
-          `INSERT INTO add_another (applicant_id, button_id, num_components) VALUES ($1, $2, $3)
-           ON CONFLICT (applicant_id, button_id) DO UPDATE SET num_components = EXCLUDED.num_components`,
-          [applicantId, button_id, num_components],
-        );
+        await saveAddAnotherCount(tx, applicantId, button_id, num_components);
         return { message: ENTRY_REMOVED, num_components, answers };
       });
     },

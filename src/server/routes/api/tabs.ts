@@ -7,6 +7,7 @@ import {
   removeHeldDocuments,
 } from '../../application/hidden-documents';
 import { lockOpenApplication } from '../../application/open-application';
+import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
@@ -28,13 +29,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         response: replies({ 200: { type: 'object', additionalProperties: { type: 'string' } } }),
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query<{ tab_id: string; chosen_tab: string }>(
-        'SELECT tab_id, chosen_tab FROM tabs WHERE applicant_id = $1 ORDER BY tab_id',
-        [currentApplicant(request).id],
-      );
-      return Object.fromEntries(rows.map((row) => [row.tab_id, row.chosen_tab]));
-    },
+    async (request) => readTabChoices(app.db, currentApplicant(request).id),
   );
 
   app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
@@ -72,11 +67,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         const removed = await removeHeldDocuments(tx, applicantId, documents, app.now());
         if (Object.keys(cleared).length > 0)
           await mergeAnswers(tx, applicantId, cleared, app.now());
-        await tx.query(
-          `INSERT INTO tabs (applicant_id, tab_id, chosen_tab) VALUES ($1, $2, $3)
-           ON CONFLICT (applicant_id, tab_id) DO UPDATE SET chosen_tab = EXCLUDED.chosen_tab`,
-          [applicantId, tab_id, chosen_tab],
-        );
+        await saveTabChoice(tx, applicantId, tab_id, chosen_tab);
         return removed;
       });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));

@@ -7,7 +7,7 @@ import { readLocationState } from '../../../app/location-state';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { DEFAULT_ROUTE, paths } from '../../../app/paths';
 import { queryClient } from '../../../app/query-client';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStore } from '../../../stores/session';
 import { CARD_NAMES, errorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { WebStatus } from './web-status';
+import type { WebStatus } from '../../engine/constants';
 
 /** The client snapshot of spec section 3. */
 export interface SessionSnapshot {
@@ -52,7 +52,3 @@ export const useSessionStore = create<SessionState>((set) => ({
       initialised: false,
     })),
 }));
-
-export function getSession(): SessionState {
-  return useSessionStore.getState();
-}

@@ -14,8 +14,8 @@ import { forgetDocument, setDocumentAnswer, uploadingKeys } from './document-cac
 import { isConverting } from './polling';
 import { conversionKey, documentAnswerKey } from './query-keys';
 import { uploadToStore } from './upload-to-store';
-import { useConversionStatus } from './useConversionStatus';
-import { useDocumentAnswers } from './useDocumentAnswers';
+import { useConversionStatus } from './use-conversion-status';
+import { useDocumentAnswers } from './use-document-answers';
 
 export type UploadPhase = 'idle' | 'uploading' | 'converting' | 'completed' | 'failed';
 
