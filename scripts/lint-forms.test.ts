@@ -131,4 +131,45 @@ describe('lint-forms command', () => {
     );
     expect(result.stderr).toContain('lint-forms: 1 problem in');
   });
+
+  it.each([
+    [['--json'], 'lint-forms: unknown option --json (usage: lint-forms [folder])'],
+    [['no-such-folder'], `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`],
+    [['scripts'], `lint-forms: no forms/ folder in ${join(ROOT, 'scripts')} (usage:`],
+    [['forms', 'schemas'], 'lint-forms: one folder at most, got 2 (usage:'],
+  ])('exits 2 with one line for the usage error %j', (args, line) => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/lint-forms.ts'), ...args],
+      // A relative folder is the caller's: INIT_CWD when npm or npx started it.
+      { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(line);
+  });
+
+  // The bin goes through a symlink, which the script's main guard must see through.
+  describe('through npx --no-install lint-forms', () => {
+    const npx = (...args: string[]) =>
+      spawnSync('npx', ['--no-install', 'lint-forms', ...args], { encoding: 'utf8', cwd: ROOT });
+
+    it('exits 0 on the project', () => {
+      const result = npx();
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`lint-forms: the form definitions in ${ROOT} are clean`);
+    });
+
+    it('exits 1 on a folder with a problem and 2 on a missing one', () => {
+      const root = copyOfProject();
+      applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 'one' });
+      const broken = npx(root);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain('forms/about.json: /step:');
+      const missing = npx(join(root, 'missing'));
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toContain(`lint-forms: no such folder: ${join(root, 'missing')}`);
+    });
+  });
 });
