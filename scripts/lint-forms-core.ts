@@ -3,6 +3,7 @@
 import { createAjv } from '../src/engine/validation/create-ajv';
 import { lintDefinitions, type CompiledValidator, type LintProblem } from '../src/engine/index';
 import { loadBundle } from './forms-bundle';
+import { positionOfPointer } from './json-position';
 
 function today(): Date {
   const pinned = process.env.LINT_FORMS_TODAY;
@@ -16,7 +17,7 @@ export interface LintResult {
 
 /** `now` decides which entry terms have begun (LINT_FORMS_TODAY=YYYY-MM-DD pins it). */
 export function lintFolder(root: string, now: Date = today()): LintResult {
-  const { bundle, problems, files } = loadBundle(root);
+  const { bundle, problems, files, texts } = loadBundle(root);
   if (!bundle) return { problems, files };
   let validateDefinition: CompiledValidator;
   try {
@@ -32,5 +33,12 @@ export function lintFolder(root: string, now: Date = today()): LintResult {
       files,
     };
   }
-  return { problems: lintDefinitions(bundle, { validateDefinition, now }), files };
+  const found = lintDefinitions(bundle, { validateDefinition, now });
+  // The engine knows pointers only; the texts read here give each one its line and column.
+  const placed = found.map((problem) => {
+    const text = texts.get(problem.file);
+    const at = text === undefined ? undefined : positionOfPointer(text, problem.pointer);
+    return at ? { ...problem, ...at } : problem;
+  });
+  return { problems: placed, files };
 }

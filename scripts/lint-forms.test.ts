@@ -21,7 +21,8 @@ interface Edit {
 interface Fixture {
   rule: string;
   edits: Edit[];
-  expect: { file: string; pointer: string; message: string };
+  /** line and column: where the problem is in the edited file (for raw edits, whose text is fixed). */
+  expect: { file: string; pointer: string; message: string; line?: number; column?: number };
 }
 
 const temps: string[] = [];
@@ -101,7 +102,30 @@ describe('lint-forms rules', () => {
         p.message.includes(wanted.message),
     );
     expect(match, problems.map(formatProblem).join('\n')).toBeDefined();
+    if (wanted.line !== undefined) {
+      expect([match?.line, match?.column]).toEqual([wanted.line, wanted.column]);
+    }
   });
+
+  // Every problem found at an edited value is placed at that value in the file's text.
+  it.each(
+    fixtures.filter(({ edits, expect: wanted }) =>
+      edits.some((e) => e.file === wanted.file && e.pointer === wanted.pointer && !e.remove),
+    ),
+  )(
+    '$name: the problem points at the line and column of the edited value',
+    ({ edits, expect: wanted }) => {
+      const root = copyOfProject();
+      edits.forEach((edit) => applyEdit(root, edit));
+      const problem = lintFolder(root).problems.find(
+        (p) => p.file === wanted.file && p.pointer === wanted.pointer,
+      );
+      const lines = readFileSync(join(root, wanted.file), 'utf8').split('\n');
+      const at = lines[(problem?.line ?? 0) - 1]?.slice((problem?.column ?? 0) - 1) ?? '';
+      const value = edits.find((e) => e.pointer === wanted.pointer)?.value;
+      expect(at.startsWith(JSON.stringify(value, null, 2).split('\n')[0] ?? ''), at).toBe(true);
+    },
+  );
 });
 
 describe('lint-forms command', () => {
@@ -117,7 +141,7 @@ describe('lint-forms command', () => {
     expect(result.stdout).toContain('clean');
   });
 
-  it('exits 1 on another folder with a problem and prints file: pointer: message', () => {
+  it('exits 1 on another folder with a problem and prints file:line:column: pointer: message', () => {
     const root = copyOfProject();
     applyEdit(root, {
       file: 'forms/education.json',
@@ -126,8 +150,8 @@ describe('lint-forms command', () => {
     });
     const result = run(root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'forms/education.json: /nodes/0/children/0/optionList: unknown option list "terms"',
+    expect(result.stderr).toMatch(
+      /^forms\/education\.json:\d+:\d+: \/nodes\/0\/children\/0\/optionList: unknown option list "terms"/m,
     );
     expect(result.stderr).toContain('lint-forms: 1 problem in');
   });
@@ -166,7 +190,7 @@ describe('lint-forms command', () => {
       applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 'one' });
       const broken = npx(root);
       expect(broken.status).toBe(1);
-      expect(broken.stderr).toContain('forms/about.json: /step:');
+      expect(broken.stderr).toMatch(/^forms\/about\.json:\d+:\d+: \/step: /m);
       const missing = npx(join(root, 'missing'));
       expect(missing.status).toBe(2);
       expect(missing.stderr).toContain(`lint-forms: no such folder: ${join(root, 'missing')}`);

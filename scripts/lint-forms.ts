@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --import tsx
 // lint-forms [folder]: checks the form definitions (forms/ and schemas/ under folder, default
-// the project) and prints each problem as "file: JSON pointer: message".
+// the project) and prints each problem as "file:line:column: JSON pointer: message".
 // Exit codes: 0 clean, 1 problems, 2 usage errors (an unknown option, a missing folder).
 import { realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
