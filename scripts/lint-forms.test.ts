@@ -87,6 +87,11 @@ describe('lint-forms rules', () => {
         'site-default-route-not-a-page',
         'site-save-and-continue-on-last-page',
         'site-time-zone-unknown',
+        // issue 18
+        'file-not-json',
+        'page-schema-unknown-keyword',
+        'condition-key-misspelt',
+        'option-list-misspelt',
       ]),
     );
   });

@@ -45,6 +45,9 @@ export function getPageValidator(pageId) {
 export function getDefinitionValidator() {
   throw new Error('The definition meta-schema is checked by lint-forms in Node, not in the browser.');
 }
+export function strictCompileError() {
+  throw new Error('Page schemas are compiled by lint-forms in Node, not in the browser.');
+}
 export const validatorSource = 'standalone';
 `;
 

@@ -6,6 +6,7 @@ import { getDefinitionValidator, type CompiledValidator } from '../validation/co
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
+import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { checkRequiredMarkers } from './required-markers';
 import { checkSiteRoutes } from './site-routes';
@@ -103,6 +104,7 @@ export function lintDefinitions(
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
     const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
+    checkPageSchemaCompiles(file, data, report);
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );
