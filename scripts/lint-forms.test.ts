@@ -92,6 +92,8 @@ describe('lint-forms rules', () => {
         'page-schema-unknown-keyword',
         'condition-key-misspelt',
         'option-list-misspelt',
+        'condition-label-not-value',
+        'condition-value-not-offered',
       ]),
     );
   });

@@ -6,6 +6,7 @@ import { getDefinitionValidator, type CompiledValidator } from '../validation/co
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
+import { checkConditionValues } from './condition-values';
 import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { checkRequiredMarkers } from './required-markers';
@@ -94,6 +95,7 @@ export function lintDefinitions(
   if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
   checkReferences(pages, model, report);
   checkConditions(pages, model, report);
+  checkConditionValues(pages, lists, report);
   checkOptionLists(pages, new Set(Object.keys(lists)), report);
   checkRepeaters(pages, report);
   checkSitePlaceholders(pages, site, report);
