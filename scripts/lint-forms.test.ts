@@ -94,6 +94,8 @@ describe('lint-forms rules', () => {
         'option-list-misspelt',
         'condition-label-not-value',
         'condition-value-not-offered',
+        'list-value-twice',
+        'list-option-without-label',
       ]),
     );
   });

@@ -7,6 +7,7 @@ import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
 import { checkConditionValues } from './condition-values';
+import { checkListShape } from './list-shape';
 import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { checkRequiredMarkers } from './required-markers';
@@ -85,6 +86,7 @@ export function lintDefinitions(
     pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
   }
 
+  checkListShape(bundle.options.lists.file, bundle.options.lists.data, report);
   const lists = buildOptionLists({
     countries: bundle.options.countries.data,
     stateAndProvince: bundle.options.stateAndProvince.data,
