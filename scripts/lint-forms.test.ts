@@ -96,6 +96,7 @@ describe('lint-forms rules', () => {
         'condition-value-not-offered',
         'list-value-twice',
         'list-option-without-label',
+        'unknown-file-in-forms',
       ]),
     );
   });
