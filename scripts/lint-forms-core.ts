@@ -30,13 +30,15 @@ const KNOWN_FORMS_FILES = [
 ];
 
 /**
- * Files in forms/ the application never reads: a new page or list file there is silently
- * ignored otherwise. Editors' hidden and backup files (".x.swp", "x~") are left alone.
+ * JSON files in forms/ the application never reads: a new page or list file there is silently
+ * ignored otherwise. Editors' temporary files of a save ("x.json.tmp", ".x.json") are left alone.
  */
 function unknownFiles(root: string): LintProblem[] {
   const entries = readdirSync(join(root, 'forms'), { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('~'))
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.json') && !entry.name.startsWith('.'),
+    )
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((file) => !KNOWN_FORMS_FILES.includes(file))
     .sort()
