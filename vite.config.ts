@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from './scripts/dev/api-proxy';
 import compressPlugin from './scripts/vite-plugin-compress';
 import formsPlugin from './scripts/vite-plugin-forms';
 
@@ -10,7 +11,6 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.
   version: string;
 };
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const apiPrefixes = ['/api', '/public', '/service', '/lookup'];
 
 export default defineConfig({
   root: 'src/client',
@@ -28,8 +28,10 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
+    // A port asked for by name is that port or an error, never the next free one.
+    strictPort: process.env.PORT !== undefined,
     // forms/ and schemas/ live outside the client root but are imported by the engine.
     fs: { allow: [projectRoot] },
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, apiTarget])),
+    proxy: apiProxy(fileURLToPath(new URL('src/client', import.meta.url)), apiTarget),
   },
 });

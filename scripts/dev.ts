@@ -1,23 +1,25 @@
-import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { stopOnSignal } from '../src/server/stop-on-signal';
+import { superviseApi } from './dev/api-supervisor';
 
 /**
- * `npm run dev`: the API server (restarted by Node's watcher when server code changes) and
+ * `npm run dev`: the API server (restarted when server code or the definitions change) and
  * Vite's dev server in front of it, so edits to forms/*.json show at once in the browser.
+ * PORT (default 3000) is Vite's port, API_PORT (default 3001) the API's.
  */
-const apiPort = process.env.API_PORT ?? '3001';
-const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
-  stdio: 'inherit',
-});
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.env.API_PORT ??= '3001';
+process.env.PORT ??= '3000';
+const api = superviseApi(root, { ...process.env, PORT: process.env.API_PORT, HOST: '127.0.0.1' });
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-const vite = await createServer({ configFile: 'vite.config.ts' });
+const vite = await createServer({
+  configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+});
 await vite.listen();
 vite.printUrls();
 
 stopOnSignal(async () => {
-  api.kill('SIGTERM');
-  await vite.close();
+  await Promise.all([api.stop(), vite.close()]);
 });

@@ -3,6 +3,7 @@
 // need the files as they are now, not as the engine imported them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { positionAt, syntaxErrorOf } from './json-position';
 import {
   BUNDLE_FILES,
   PAGE_IDS,
@@ -17,22 +18,33 @@ export interface LoadedBundle {
   problems: LintProblem[];
   /** Every file read, for watchers. */
   files: string[];
+  /** Each file's text by its name in the bundle, to place problems at a line and column. */
+  texts: Map<string, string>;
 }
 
 export function loadBundle(root: string): LoadedBundle {
   const problems: LintProblem[] = [];
   const files: string[] = [];
+  const texts = new Map<string, string>();
   const read = (file: string): BundleFile => {
     const path = join(root, file);
     files.push(path);
+    let text: string;
     try {
-      return { file, data: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+      text = readFileSync(path, 'utf8');
     } catch (error) {
-      const reason =
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'file not found'
-          : `not valid JSON: ${(error as Error).message}`;
-      problems.push({ file, pointer: '', message: reason });
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      problems.push({ file, pointer: '', message: 'file not found' });
+      return { file, data: undefined };
+    }
+    texts.set(file, text);
+    try {
+      return { file, data: JSON.parse(text) as unknown };
+    } catch (error) {
+      // JSON.parse words it best; the line and column replace its character offset.
+      const reason = (error as Error).message.replace(/,? (in JSON )?at position \d+.*$/s, '');
+      const { line, column } = syntaxErrorOf(text) ?? positionAt(text, text.length);
+      problems.push({ file, pointer: '', message: `not valid JSON: ${reason}`, line, column });
       return { file, data: undefined };
     }
   };
@@ -52,5 +64,5 @@ export function loadBundle(root: string): LoadedBundle {
     site: read(BUNDLE_FILES.site),
     definitionSchema: read(BUNDLE_FILES.definitionSchema),
   };
-  return problems.length > 0 ? { problems, files } : { bundle, problems, files };
+  return problems.length > 0 ? { problems, files, texts } : { bundle, problems, files, texts };
 }

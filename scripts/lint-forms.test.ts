@@ -21,7 +21,8 @@ interface Edit {
 interface Fixture {
   rule: string;
   edits: Edit[];
-  expect: { file: string; pointer: string; message: string };
+  /** line and column: where the problem is in the edited file (for raw edits, whose text is fixed). */
+  expect: { file: string; pointer: string; message: string; line?: number; column?: number };
 }
 
 const temps: string[] = [];
@@ -86,6 +87,16 @@ describe('lint-forms rules', () => {
         'site-default-route-not-a-page',
         'site-save-and-continue-on-last-page',
         'site-time-zone-unknown',
+        // issue 18
+        'file-not-json',
+        'page-schema-unknown-keyword',
+        'condition-key-misspelt',
+        'option-list-misspelt',
+        'condition-label-not-value',
+        'condition-value-not-offered',
+        'list-value-twice',
+        'list-option-without-label',
+        'unknown-file-in-forms',
       ]),
     );
   });
@@ -101,7 +112,30 @@ describe('lint-forms rules', () => {
         p.message.includes(wanted.message),
     );
     expect(match, problems.map(formatProblem).join('\n')).toBeDefined();
+    if (wanted.line !== undefined) {
+      expect([match?.line, match?.column]).toEqual([wanted.line, wanted.column]);
+    }
   });
+
+  // Every problem found at an edited value is placed at that value in the file's text.
+  it.each(
+    fixtures.filter(({ edits, expect: wanted }) =>
+      edits.some((e) => e.file === wanted.file && e.pointer === wanted.pointer && !e.remove),
+    ),
+  )(
+    '$name: the problem points at the line and column of the edited value',
+    ({ edits, expect: wanted }) => {
+      const root = copyOfProject();
+      edits.forEach((edit) => applyEdit(root, edit));
+      const problem = lintFolder(root).problems.find(
+        (p) => p.file === wanted.file && p.pointer === wanted.pointer,
+      );
+      const lines = readFileSync(join(root, wanted.file), 'utf8').split('\n');
+      const at = lines[(problem?.line ?? 0) - 1]?.slice((problem?.column ?? 0) - 1) ?? '';
+      const value = edits.find((e) => e.pointer === wanted.pointer)?.value;
+      expect(at.startsWith(JSON.stringify(value, null, 2).split('\n')[0] ?? ''), at).toBe(true);
+    },
+  );
 });
 
 describe('lint-forms command', () => {
@@ -117,7 +151,7 @@ describe('lint-forms command', () => {
     expect(result.stdout).toContain('clean');
   });
 
-  it('exits 1 on another folder with a problem and prints file: pointer: message', () => {
+  it('exits 1 on another folder with a problem and prints file:line:column: pointer: message', () => {
     const root = copyOfProject();
     applyEdit(root, {
       file: 'forms/education.json',
@@ -126,9 +160,50 @@ describe('lint-forms command', () => {
     });
     const result = run(root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'forms/education.json: /nodes/0/children/0/optionList: unknown option list "terms"',
+    expect(result.stderr).toMatch(
+      /^forms\/education\.json:\d+:\d+: \/nodes\/0\/children\/0\/optionList: unknown option list "terms"/m,
     );
     expect(result.stderr).toContain('lint-forms: 1 problem in');
+  });
+
+  it.each([
+    [['--json'], 'lint-forms: unknown option --json (usage: lint-forms [folder])'],
+    [['no-such-folder'], `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`],
+    [['scripts'], `lint-forms: no forms/ folder in ${join(ROOT, 'scripts')} (usage:`],
+    [['forms', 'schemas'], 'lint-forms: one folder at most, got 2 (usage:'],
+  ])('exits 2 with one line for the usage error %j', (args, line) => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/lint-forms.ts'), ...args],
+      // A relative folder is the caller's: INIT_CWD when npm or npx started it.
+      { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(line);
+  });
+
+  // The bin goes through a symlink, which the script's main guard must see through.
+  describe('through npx --no-install lint-forms', () => {
+    const npx = (...args: string[]) =>
+      spawnSync('npx', ['--no-install', 'lint-forms', ...args], { encoding: 'utf8', cwd: ROOT });
+
+    it('exits 0 on the project', () => {
+      const result = npx();
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`lint-forms: the form definitions in ${ROOT} are clean`);
+    });
+
+    it('exits 1 on a folder with a problem and 2 on a missing one', () => {
+      const root = copyOfProject();
+      applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 'one' });
+      const broken = npx(root);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toMatch(/^forms\/about\.json:\d+:\d+: \/step: /m);
+      const missing = npx(join(root, 'missing'));
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toContain(`lint-forms: no such folder: ${join(root, 'missing')}`);
+    });
   });
 });

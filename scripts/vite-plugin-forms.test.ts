@@ -71,12 +71,16 @@ describe('standalone validators', () => {
     cpSync(join(ROOT, 'forms'), join(root, 'forms'), { recursive: true });
     cpSync(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
     const file = join(root, 'forms/education.json');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace('"optionList": "entryTerms"', '"optionList": "terms"'),
+    const text = readFileSync(file, 'utf8').replace(
+      '"optionList": "entryTerms"',
+      '"optionList": "terms"',
     );
+    writeFileSync(file, text);
+    // The overlay names the line and column of the bad value, for the editor to jump to.
+    const lines = text.slice(0, text.indexOf('"terms"')).split('\n');
+    const at = `${lines.length}:${(lines.at(-1)?.length ?? 0) + 1}`;
     expect(() => buildValidatorsModule(root)).toThrow(
-      'forms/education.json: /nodes/0/children/0/optionList: unknown option list "terms"',
+      `forms/education.json:${at}: /nodes/0/children/0/optionList: unknown option list "terms"`,
     );
   });
 });

@@ -5,7 +5,7 @@
 // - Serves virtual:form-steps, the pages' steps and titles alone, for the step navigation in
 //   the shell (which /login loads too, and which must not bring every question).
 // - Runs lint-forms when the validators load: a broken definition fails `vite build` and shows
-//   in the browser overlay of `npm run dev` as "file: pointer: message" lines.
+//   in the browser overlay of `npm run dev` as "file:line:column: pointer: message" lines.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
 // Server-side (SSR) loads keep the runtime compiler; Node never goes through this plugin.
 import { readFileSync } from 'node:fs';
@@ -44,6 +44,9 @@ export function getPageValidator(pageId) {
 }
 export function getDefinitionValidator() {
   throw new Error('The definition meta-schema is checked by lint-forms in Node, not in the browser.');
+}
+export function strictCompileError() {
+  throw new Error('Page schemas are compiled by lint-forms in Node, not in the browser.');
 }
 export const validatorSource = 'standalone';
 `;

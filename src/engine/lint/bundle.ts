@@ -34,6 +34,9 @@ export interface LintProblem {
   file: string;
   pointer: string;
   message: string;
+  /** 1-based, where the file's text is known (lint-forms reads it; imported JSON has none). */
+  line?: number;
+  column?: number;
 }
 
 /** The file names of a definition set, relative to its root folder. */
@@ -72,9 +75,16 @@ export function engineBundle(): DefinitionBundle {
   };
 }
 
-/** "file: pointer: message", the one line format of lint-forms, the server and the overlay. */
+/**
+ * "file:line:column: pointer: message" ("file: pointer: message" without a position), the one
+ * line format of lint-forms, the server and the overlay; editors jump to file:line:column.
+ */
 export function formatProblem(problem: LintProblem): string {
-  return `${problem.file}: ${problem.pointer || '/'}: ${problem.message}`;
+  const where =
+    problem.line === undefined
+      ? problem.file
+      : `${problem.file}:${problem.line}:${problem.column ?? 1}`;
+  return `${where}: ${problem.pointer || '/'}: ${problem.message}`;
 }
 
 export function pointerOf(...parts: (string | number)[]): string {

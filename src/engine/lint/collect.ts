@@ -19,6 +19,8 @@ export interface PageFacts {
   cleared: Located[];
   conditions: { condition: unknown; pointer: string }[];
   optionLists: Located[];
+  /** Coded answer keys and the option list they choose from (conditions compare its values). */
+  keyLists: { key: string; list: string }[];
   repeaters: { max: number; buttonId: string; pointer: string }[];
   tabs: {
     defaultTab: string;
@@ -53,6 +55,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     cleared: [],
     conditions: [],
     optionLists: [],
+    keyLists: [],
     repeaters: [],
     tabs: [],
     texts: [],
@@ -74,7 +77,10 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       if (q.widget === 'checkbox') for (const k of expand(q.key)) facts.checkboxKeys.add(k);
     }
     if (q.required) facts.requiredMarks.push(...located(expand, q.key, p + '/required'));
-    if (q.optionList) facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
+    if (q.optionList) {
+      facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
+      if (coded) for (const key of expand(q.key)) facts.keyLists.push({ key, list: q.optionList });
+    }
     for (const [value, list] of Object.entries(q.optionsByValue ?? {})) {
       if (typeof list === 'string')
         facts.optionLists.push({ value: list, pointer: p + pointerOf('optionsByValue', value) });

@@ -6,6 +6,9 @@ import { getDefinitionValidator, type CompiledValidator } from '../validation/co
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
+import { checkConditionValues } from './condition-values';
+import { checkListShape } from './list-shape';
+import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { checkRequiredMarkers } from './required-markers';
 import { checkSiteRoutes } from './site-routes';
@@ -83,6 +86,7 @@ export function lintDefinitions(
     pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
   }
 
+  checkListShape(bundle.options.lists.file, bundle.options.lists.data, report);
   const lists = buildOptionLists({
     countries: bundle.options.countries.data,
     stateAndProvince: bundle.options.stateAndProvince.data,
@@ -93,6 +97,7 @@ export function lintDefinitions(
   if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
   checkReferences(pages, model, report);
   checkConditions(pages, model, report);
+  checkConditionValues(pages, lists, report);
   checkOptionLists(pages, new Set(Object.keys(lists)), report);
   checkRepeaters(pages, report);
   checkSitePlaceholders(pages, site, report);
@@ -103,6 +108,7 @@ export function lintDefinitions(
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
     const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
+    checkPageSchemaCompiles(file, data, report);
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );

@@ -4,6 +4,7 @@ import { ADD_ANOTHER_MAX } from '../constants';
 import { conditionOperators, conditionVars } from '../conditions/condition-vars';
 import { KNOWN_OPERATORS } from '../conditions/evaluate-condition';
 import { unknownSitePlaceholders } from '../definitions/site';
+import { didYouMean } from './did-you-mean';
 import type { SiteConfig } from '../types';
 import { pointerOf } from './bundle';
 import type { PageFacts } from './collect';
@@ -48,7 +49,11 @@ export function checkKeysInModel(
     for (const { value, pointer, coded } of facts.keys) {
       asked.add(value);
       if (!model.keys.has(value))
-        report(file, pointer, `"${value}" is not in the data model (${model.file})`);
+        report(
+          file,
+          pointer,
+          `"${value}" is not in the data model (${model.file})${didYouMean(value, [...model.keys])}`,
+        );
       if (coded) {
         asked.add(`${value}_desc`);
         if (!model.keys.has(`${value}_desc`)) {
@@ -76,7 +81,11 @@ export function checkReferences(
   for (const { file, facts } of pages) {
     for (const { value, pointer, what } of facts.references) {
       if (!model.keys.has(value))
-        report(file, pointer, `${what} "${value}" is not in the data model (${model.file})`);
+        report(
+          file,
+          pointer,
+          `${what} "${value}" is not in the data model (${model.file})${didYouMean(value, [...model.keys])}`,
+        );
       else if (what === 'reveal checkbox' && !facts.checkboxKeys.has(value)) {
         report(file, pointer, `reveal checkbox "${value}" is not a checkbox question of this page`);
       }
@@ -122,7 +131,7 @@ export function checkConditions(
           report(
             file,
             pointer,
-            `condition reads "${key}", which is not in the data model (${model.file})`,
+            `condition reads "${key}", which is not in the data model (${model.file})${didYouMean(key, [...model.keys])}`,
           );
       }
       for (const op of conditionOperators(condition)) {
@@ -144,7 +153,7 @@ export function checkOptionLists(
         report(
           file,
           pointer,
-          `unknown option list "${value}"; known lists: ${[...listNames].join(', ')}`,
+          `unknown option list "${value}"${didYouMean(value, [...listNames])}; known lists: ${[...listNames].join(', ')}`,
         );
       }
     }
@@ -236,7 +245,11 @@ export function checkPageSchema(
         for (const [key, rule] of Object.entries(v as Record<string, unknown>)) {
           const rp = `${p}${pointerOf(key)}`;
           if (!model.keys.has(key))
-            report(file, rp, `"${key}" is not in the data model (${model.file})`);
+            report(
+              file,
+              rp,
+              `"${key}" is not in the data model (${model.file})${didYouMean(key, [...model.keys])}`,
+            );
           else if (!pageKeys.has(key)) report(file, rp, `"${key}" is not a question of this page`);
           if (!inCondition) checkMessages(rule, rp);
           visit(rule, rp, inCondition);

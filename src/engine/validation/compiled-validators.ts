@@ -39,6 +39,22 @@ export function getDefinitionValidator(): CompiledValidator {
   return compiled('definition', formDefinitionSchema);
 }
 
+/**
+ * Why a schema does not compile as the page validators compile (strict mode), with the
+ * keywords AJV knows for suggestions; undefined when it compiles. For lint-forms, in Node.
+ */
+export function strictCompileError(
+  schema: object,
+): { message: string; keywords: string[] } | undefined {
+  const fresh = createAjv(); // a fresh instance: the schema's $id may already be registered
+  try {
+    fresh.compile(schema);
+    return undefined;
+  } catch (error) {
+    return { message: (error as Error).message, keywords: Object.keys(fresh.RULES.all) };
+  }
+}
+
 /** Nothing to fetch here (each validator compiles on first use); the browser's version loads its code. */
 export function loadValidators(): Promise<void> {
   return Promise.resolve();
