@@ -78,7 +78,9 @@ describe('the event loop while hostile files convert', () => {
     expect(outcomes.every(settled)).toBe(true);
     for (const outcome of outcomes)
       if (outcome.status === 'failed') expect(outcome.message).not.toBe('');
-    expect(replies.length).toBeGreaterThan(10);
+    // At least one probe ran while they were converting: with the pixel limit read from the
+    // header and linear text layout, both now settle within about a second.
+    expect(replies.length).toBeGreaterThan(0);
     expect(Math.max(...replies)).toBeLessThan(BOUND_MS);
     expect(delay.max / 1e6).toBeLessThan(BOUND_MS);
   });
