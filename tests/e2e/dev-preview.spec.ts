@@ -27,6 +27,7 @@ const copied = [
   'scripts',
   'package.json',
   'tsconfig.json',
+  'tsconfig.base.json',
   'vite.config.ts',
 ];
 const NEW_KEY = 'dev_preview_nickname';
