@@ -11,6 +11,7 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   /** The confirmed action is under way: both buttons wait. */
   busy?: boolean;
+  testId?: string;
 }
 
 /**
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   busy = false,
+  testId,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -34,6 +36,7 @@ export function ConfirmDialog({
       title={title}
       role="alertdialog"
       initialFocus={cancel}
+      testId={testId}
       actions={
         <>
           <button

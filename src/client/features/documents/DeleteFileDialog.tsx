@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Modal } from '../../components/modal/Modal';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 
 export const DELETE_FILE_TITLE = 'Delete File';
 export const DELETE_FILE_TEXT = 'Are you sure you want to delete your file?';
@@ -19,33 +18,17 @@ export function DeleteFileDialog({
   onDelete,
   busy = false,
 }: DeleteFileDialogProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={DELETE_FILE_TITLE}
-      role="alertdialog"
-      initialFocus={cancel}
+      confirmLabel="Delete"
+      onCancel={onCancel}
+      onConfirm={onDelete}
+      busy={busy}
       testId="delete-file-dialog"
-      actions={
-        <>
-          <button
-            ref={cancel}
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button type="button" className="button" onClick={onDelete} disabled={busy}>
-            Delete
-          </button>
-        </>
-      }
     >
       <p>{DELETE_FILE_TEXT}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
