@@ -12,6 +12,7 @@ import { noStore } from './plugins/no-store';
 import { storableText } from './plugins/storable-text';
 import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
+import { staffSessionPlugin } from './staff/staff-session-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { publicRoutes } from './routes/public';
@@ -20,6 +21,7 @@ import { documentsPlugin } from './plugins/documents';
 import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
+import { staffRoutes } from './routes/staff';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -78,6 +80,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
   await app.register(documentsPlugin);
@@ -96,6 +99,7 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(serviceRoutes);
   await app.register(lookupRoutes);
+  await app.register(staffRoutes);
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

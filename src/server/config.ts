@@ -29,6 +29,14 @@ export interface Config {
   /** A Photon- or Nominatim-compatible search endpoint for address lookup; off when unset. */
   geocoder: GeocoderConfig | undefined;
   rateLimit: RateLimitConfig;
+  /** The university's OpenID Connect provider for staff sign-in; off when unset. */
+  staffOidc: StaffOidcConfig | undefined;
+}
+
+export interface StaffOidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Attempts allowed per window on the account routes (login, confirm, resend, forgot ...). */
@@ -180,6 +188,20 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+/** STAFF_OIDC_ISSUER, _CLIENT_ID and _CLIENT_SECRET: all three, or none. */
+function staffOidc(env: Env): StaffOidcConfig | undefined {
+  const issuer = url(env, 'STAFF_OIDC_ISSUER', ['http:', 'https:']);
+  const clientId = env.STAFF_OIDC_CLIENT_ID || undefined;
+  const clientSecret = env.STAFF_OIDC_CLIENT_SECRET || undefined;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      'STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET must be set together.',
+    );
+  }
+  return { issuer, clientId, clientSecret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -235,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
       mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
     },
+    staffOidc: staffOidc(env),
   };
 }
 
