@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/server/staff/audit';
+import { recordAudit, type AuditItem } from '../../src/server/staff/audit';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { newStaff, type TestStaff } from '../helpers/staff';
 
 interface AuditPage {
-  items: {
-    id: number;
-    at: string;
-    staff: string;
-    action: string;
-    application_id: string | null;
-    detail: Record<string, unknown>;
-    ip: string;
-  }[];
+  items: AuditItem[];
   next_cursor: string | null;
 }
 

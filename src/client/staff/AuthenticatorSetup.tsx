@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessageOf } from '../api/errors';
 import { queryClient } from '../app/query-client';
 import { Notice } from '../features/auth/components/Notice';
 import { TextField } from '../features/auth/components/TextField';
 import { staffLogin, staffMeKey } from './api/session';
+import { ErrorNotice } from './ErrorNotice';
 import type { WelcomeReply } from './api/types';
 import { staffPaths } from './staff-paths';
 
@@ -78,11 +78,7 @@ export function AuthenticatorSetup({ setup, password }: Props) {
         ))}
       </ul>
       <h2>3. Sign in with your first code</h2>
-      {login.error && (
-        <Notice kind="error" testId="staff-first-code-error">
-          <p>{errorMessageOf(login.error)}</p>
-        </Notice>
-      )}
+      <ErrorNotice error={login.error} testId="staff-first-code-error" />
       <form noValidate onSubmit={submit} aria-busy={login.isPending || undefined}>
         <TextField
           id="code"

@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
@@ -36,8 +37,15 @@ export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
 /** A readable companion cookie holding no secret, so the client can tell it may be logged in. */
 export const LOGGED_IN_COOKIE = 'logged_in';
 
-function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+/** Cookies are `Secure` (and `__Host-`) when the public address is https. */
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https:');
+}
+
+/** Puts a check before a route's own onRequest hooks (from an onRoute hook). */
+export function prependOnRequest(route: RouteOptions, hook: onRequestAsyncHookHandler): void {
+  const existing = route.onRequest;
+  route.onRequest = [hook, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
 }
 
 export function setSessionCookies(reply: FastifyReply, config: Config, token: string): void {
@@ -101,10 +109,6 @@ export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
       route.config?.session === 'none'
     )
       return;
-    const existing = route.onRequest;
-    route.onRequest = [
-      requireSession,
-      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-    ];
+    prependOnRequest(route, requireSession);
   });
 });

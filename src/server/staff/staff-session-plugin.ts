@@ -10,6 +10,7 @@ import { INACTIVITY_TIMEOUT_MS } from '../../engine';
 import { SESSION_ABSOLUTE_MS } from '../accounts/sessions';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { isHttps, prependOnRequest } from '../plugins/session';
 import { staffSessions, type StaffMember, type StaffRole } from './staff-sessions';
 
 declare module 'fastify' {
@@ -29,9 +30,6 @@ declare module 'fastify' {
 export const STAFF_SESSION_REQUIRED =
   'You are not signed in to the staff workspace, or your session has expired. Please sign in again.';
 export const STAFF_ADMIN_REQUIRED = 'Only a staff administrator can do this.';
-
-const isHttps = (config: Pick<Config, 'publicUrl'>): boolean =>
-  config.publicUrl.startsWith('https:');
 
 /** Its own name, so an applicant's cookie never stands for a staff one (`__Host-` over https). */
 export function staffCookieName(config: Pick<Config, 'publicUrl'>): string {
@@ -99,10 +97,6 @@ export const staffSessionPlugin: FastifyPluginAsync = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const access = route.config?.staffAccess ?? 'staff';
     if (!route.url.startsWith('/staff/api/') || access === 'public') return;
-    const existing = route.onRequest;
-    route.onRequest = [
-      access === 'admin' ? adminOnly : anyStaff,
-      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-    ];
+    prependOnRequest(route, access === 'admin' ? adminOnly : anyStaff);
   });
 });

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/errors';
-import { Notice } from '../../features/auth/components/Notice';
 import { AdminOnly } from '../AdminOnly';
+import { ErrorNotice } from '../ErrorNotice';
 import { auditKey, fetchAuditPage } from '../api/admin';
 import type { AuditItem } from '../api/types';
 import { useStaffTitle } from '../use-staff-title';
@@ -22,13 +21,7 @@ function AuditTable() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
-  if (audit.error) {
-    return (
-      <Notice kind="error">
-        <p>{errorMessageOf(audit.error)}</p>
-      </Notice>
-    );
-  }
+  if (audit.error) return <ErrorNotice error={audit.error} />;
   if (!audit.data) return <p role="status">Loading the audit log…</p>;
   const items = audit.data.pages.flatMap((page) => page.items);
   return (

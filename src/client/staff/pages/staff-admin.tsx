@@ -6,6 +6,7 @@ import { queryClient } from '../../app/query-client';
 import { Notice } from '../../features/auth/components/Notice';
 import { TextField } from '../../features/auth/components/TextField';
 import { AdminOnly } from '../AdminOnly';
+import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
 import type { StaffRole, StaffSummary } from '../api/types';
 import { useStaffMe } from '../use-staff-me';
@@ -43,11 +44,7 @@ function InviteForm() {
           </p>
         </Notice>
       )}
-      {invite.error && (
-        <Notice kind="error">
-          <p>{errorMessageOf(invite.error)}</p>
-        </Notice>
-      )}
+      <ErrorNotice error={invite.error} />
       <form noValidate onSubmit={submit} aria-busy={invite.isPending || undefined}>
         <TextField
           id="invite_email"
@@ -113,13 +110,7 @@ function StaffRow({ account, isMe }: { account: StaffSummary; isMe: boolean }) {
 function StaffList() {
   const me = useStaffMe();
   const list = useQuery({ queryKey: staffListKey, queryFn: fetchStaffList });
-  if (list.error) {
-    return (
-      <Notice kind="error">
-        <p>{errorMessageOf(list.error)}</p>
-      </Notice>
-    );
-  }
+  if (list.error) return <ErrorNotice error={list.error} />;
   if (!list.data) return <p role="status">Loading staff accounts…</p>;
   return (
     <table className="staff-table" data-testid="staff-accounts-table">

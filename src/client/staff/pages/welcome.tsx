@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { validateNewPassword } from '../../../engine';
-import { errorMessageOf } from '../../api/errors';
 import { Notice } from '../../features/auth/components/Notice';
 import { PasswordField } from '../../features/auth/components/PasswordField';
 import { staffWelcome } from '../api/session';
 import { AuthenticatorSetup } from '../AuthenticatorSetup';
+import { ErrorNotice } from '../ErrorNotice';
 import { useStaffTitle } from '../use-staff-title';
 import '../staff.css';
 
@@ -39,11 +39,7 @@ export function Component() {
           <AuthenticatorSetup setup={welcome.data} password={password} />
         ) : (
           <>
-            {welcome.error && (
-              <Notice kind="error" testId="staff-welcome-error">
-                <p>{errorMessageOf(welcome.error)}</p>
-              </Notice>
-            )}
+            <ErrorNotice error={welcome.error} testId="staff-welcome-error" />
             {token === '' && (
               <Notice kind="error">
                 <p>This page needs the link from your invitation e-mail.</p>

@@ -4,6 +4,7 @@ import { sha256 } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import type { StaffOidcConfig } from '../../config';
 import { HttpError } from '../../http-error';
+import { isHttps } from '../../plugins/session';
 import { recordAudit } from '../../staff/audit';
 import { findStaff } from '../../staff/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
@@ -41,7 +42,7 @@ function discover({
 export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
   const settings = app.config.staffOidc;
   const redirectUri = `${app.config.publicUrl}${FLOW_PATH}/callback`;
-  const secure = app.config.publicUrl.startsWith('https:');
+  const secure = isHttps(app.config);
   let configuration: Promise<oidc.Configuration> | undefined;
   const provider = (): Promise<oidc.Configuration> => {
     if (!settings) throw new HttpError(404, SSO_OFF);
