@@ -63,6 +63,8 @@ export function loadBundle(root: string): LoadedBundle {
     },
     site: read(BUNDLE_FILES.site),
     definitionSchema: read(BUNDLE_FILES.definitionSchema),
+    siteSchema: read(BUNDLE_FILES.siteSchema),
+    listsSchema: read(BUNDLE_FILES.listsSchema),
   };
   return problems.length > 0 ? { problems, files, texts } : { bundle, problems, files, texts };
 }

@@ -97,6 +97,16 @@ describe('lint-forms rules', () => {
         'list-value-twice',
         'list-option-without-label',
         'unknown-file-in-forms',
+        'schema-if-label-not-value',
+        'schema-if-value-not-offered',
+        'site-placeholder-in-hint',
+        'site-placeholder-in-schema-message',
+        'site-placeholder-in-list-label',
+        'site-schema-wrong-type',
+        'site-schema-unknown-property',
+        'site-without-schema-reference',
+        'lists-without-schema-reference',
+        'meta-schema-number-too-big',
       ]),
     );
   });

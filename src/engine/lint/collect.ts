@@ -28,7 +28,6 @@ export interface PageFacts {
     pointer: string;
     perTab: { owns: Located[]; keys: Set<string> }[];
   }[];
-  texts: Located[];
   /** Questions marked `required: true`, at their marker. */
   requiredMarks: Located[];
 }
@@ -45,8 +44,6 @@ function repeaterExpand(outer: Expand, max: number, numbering: Numbering): Expan
   };
 }
 
-const TEXT_FIELDS = ['label', 'hint', 'title', 'description', 'itemTitle', 'buttonLabel'] as const;
-
 export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
   const facts: PageFacts = {
     keys: [],
@@ -58,7 +55,6 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     keyLists: [],
     repeaters: [],
     tabs: [],
-    texts: [],
     requiredMarks: [],
   };
   const located = (expand: Expand, value: string, pointer: string) =>
@@ -99,18 +95,11 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
   function visit(list: readonly FormNode[], base: string, expand: Expand): void {
     list.forEach((node, i) => {
       const p = `${base}/${i}`;
-      for (const field of TEXT_FIELDS) {
-        const value = (node as unknown as Record<string, unknown>)[field];
-        if (typeof value === 'string') facts.texts.push({ value, pointer: `${p}/${field}` });
-      }
       switch (node.kind) {
         case 'question':
           question(node, p, expand);
           return;
         case 'content':
-          node.paragraphs.forEach((t, j) =>
-            facts.texts.push({ value: t, pointer: `${p}/paragraphs/${j}` }),
-          );
           return;
         case 'section':
           visit(node.children, `${p}/children`, expand);

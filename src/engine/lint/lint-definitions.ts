@@ -1,16 +1,20 @@
 // lintDefinitions: every check of lint-forms over a definition set. Used by the CLI, by the
 // server at start (it refuses to start on problems) and by the Vite plugin (browser overlay).
-import type { ErrorObject } from 'ajv';
 import { buildOptionLists } from '../options/option-list';
 import { getDefinitionValidator, type CompiledValidator } from '../validation/compiled-validators';
+import { formDefinitionSchema } from '../validation/schemas';
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
-import { checkConditionValues } from './condition-values';
-import { checkListShape } from './list-shape';
+import { checkConditionValues, optionsByKey } from './condition-values';
+import { checkListValuesUnique } from './list-values-unique';
 import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
+import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
+import { checkSchemaIfValues } from './schema-if-values';
+import { checkAgainstSchema } from './settings-files';
+import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
 import { checkSiteRoutes } from './site-routes';
 import {
   checkConditions,
@@ -21,7 +25,6 @@ import {
   checkReferences,
   checkRepeaters,
   checkSiteKeys,
-  checkSitePlaceholders,
   type PageInput,
 } from './rules';
 
@@ -33,16 +36,6 @@ export interface LintOptions {
    * check leaves it out, so a term beginning never stops a running institution's server.
    */
   now?: Date;
-}
-
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  if (typeof params.additionalProperty === 'string')
-    return `unknown property "${params.additionalProperty}"`;
-  if (Array.isArray(params.allowedValues)) {
-    return `${error.message ?? 'is not allowed'}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-  }
-  return error.message ?? 'does not match the definition schema';
 }
 
 function modelKeys(schema: unknown): Set<string> {
@@ -66,14 +59,9 @@ export function lintDefinitions(
   const pages: PageInput[] = [];
   for (const { file, data } of bundle.pages) {
     if (!validate(data)) {
-      const seen = new Set<string>();
-      for (const error of validate.errors ?? []) {
-        if (error.keyword === 'if') continue;
-        const line = `${error.instancePath}\u0000${describe(error)}`;
-        if (seen.has(line)) continue;
-        seen.add(line);
-        report(file, error.instancePath, describe(error));
-      }
+      const context = { data, schema: bundle.definitionSchema?.data ?? formDefinitionSchema };
+      for (const { pointer, message } of schemaProblems(validate.errors ?? [], context))
+        report(file, pointer, message);
       continue; // the other rules need a well-formed page
     }
     if (typeof (data as { $schema?: unknown }).$schema !== 'string') {
@@ -86,7 +74,17 @@ export function lintDefinitions(
     pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
   }
 
-  checkListShape(bundle.options.lists.file, bundle.options.lists.data, report);
+  const { siteSchema, listsSchema } = bundle;
+  if (siteSchema)
+    checkAgainstSchema(bundle.site, siteSchema, '../schemas/site.schema.json', report);
+  if (listsSchema)
+    checkAgainstSchema(
+      bundle.options.lists,
+      listsSchema,
+      '../../schemas/lists.schema.json',
+      report,
+    );
+  checkListValuesUnique(bundle.options.lists.file, bundle.options.lists.data, report);
   const lists = buildOptionLists({
     countries: bundle.options.countries.data,
     stateAndProvince: bundle.options.stateAndProvince.data,
@@ -97,10 +95,12 @@ export function lintDefinitions(
   if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
   checkReferences(pages, model, report);
   checkConditions(pages, model, report);
-  checkConditionValues(pages, lists, report);
+  const optionsOf = optionsByKey(pages, lists);
+  checkConditionValues(pages, optionsOf, report);
   checkOptionLists(pages, new Set(Object.keys(lists)), report);
   checkRepeaters(pages, report);
-  checkSitePlaceholders(pages, site, report);
+  checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, report);
+  checkUnfilledPlaceholders([bundle.site, bundle.options.lists], report);
   checkSiteKeys(bundle.site.file, site, model, report);
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
   checkSiteRoutes(bundle.site.file, site, pageIds, report);
@@ -109,6 +109,7 @@ export function lintDefinitions(
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
     const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
     checkPageSchemaCompiles(file, data, report);
+    checkSchemaIfValues(file, data, optionsOf, report);
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );
