@@ -39,6 +39,8 @@ export interface LintProblem {
   file: string;
   pointer: string;
   message: string;
+  /** The check that found it (stable names, for editors and CI). */
+  rule?: string;
   /** 1-based, where the file's text is known (lint-forms reads it; imported JSON has none). */
   line?: number;
   column?: number;

@@ -48,24 +48,25 @@ export function lintDefinitions(
   options: LintOptions = {},
 ): LintProblem[] {
   const problems: LintProblem[] = [];
-  const report = (file: string, pointer: string, message: string) =>
-    problems.push({ file, pointer, message });
+  // Each check reports under its rule's name, which --json passes on to editors and CI.
+  const as = (rule: string) => (file: string, pointer: string, message: string) =>
+    void problems.push({ file, pointer, message, rule });
   const validate = options.validateDefinition ?? getDefinitionValidator();
   const site = bundle.site.data as SiteConfig;
   const model = { file: bundle.answersSchema.file, keys: modelKeys(bundle.answersSchema.data) };
   if (model.keys.size === 0)
-    report(model.file, '/properties', 'the data model lists no answer keys');
+    as('data-model')(model.file, '/properties', 'the data model lists no answer keys');
 
   const pages: PageInput[] = [];
   for (const { file, data } of bundle.pages) {
     if (!validate(data)) {
       const context = { data, schema: bundle.definitionSchema?.data ?? formDefinitionSchema };
       for (const { pointer, message } of schemaProblems(validate.errors ?? [], context))
-        report(file, pointer, message);
+        as('page-format')(file, pointer, message);
       continue; // the other rules need a well-formed page
     }
     if (typeof (data as { $schema?: unknown }).$schema !== 'string') {
-      report(
+      as('schema-reference')(
         file,
         '/$schema',
         'name ../schemas/form-definition.schema.json in "$schema" so editors check the file',
@@ -76,55 +77,64 @@ export function lintDefinitions(
 
   const { siteSchema, listsSchema } = bundle;
   if (siteSchema)
-    checkAgainstSchema(bundle.site, siteSchema, '../schemas/site.schema.json', report);
+    checkAgainstSchema(bundle.site, siteSchema, '../schemas/site.schema.json', as('site-format'));
   if (listsSchema)
     checkAgainstSchema(
       bundle.options.lists,
       listsSchema,
       '../../schemas/lists.schema.json',
-      report,
+      as('lists-format'),
     );
-  checkListValuesUnique(bundle.options.lists.file, bundle.options.lists.data, report);
+  checkListValuesUnique(
+    bundle.options.lists.file,
+    bundle.options.lists.data,
+    as('list-values-unique'),
+  );
   const lists = buildOptionLists({
     countries: bundle.options.countries.data,
     stateAndProvince: bundle.options.stateAndProvince.data,
     months: bundle.options.months.data,
     lists: bundle.options.lists.data,
   });
-  checkDuplicateKeys(pages, report);
-  if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
-  checkReferences(pages, model, report);
-  checkConditions(pages, model, report);
+  checkDuplicateKeys(pages, as('duplicate-keys'));
+  if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, as('keys-in-model'));
+  checkReferences(pages, model, as('references'));
+  checkConditions(pages, model, as('conditions'));
   const optionsOf = optionsByKey(pages, lists);
-  checkConditionValues(pages, optionsOf, report);
-  checkOptionLists(pages, new Set(Object.keys(lists)), report);
-  checkRepeaters(pages, report);
-  checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, report);
-  checkUnfilledPlaceholders([bundle.site, bundle.options.lists], report);
-  checkSiteKeys(bundle.site.file, site, model, report);
+  checkConditionValues(pages, optionsOf, as('condition-values'));
+  checkOptionLists(pages, new Set(Object.keys(lists)), as('option-lists'));
+  checkRepeaters(pages, as('repeaters'));
+  checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, as('site-placeholders'));
+  checkUnfilledPlaceholders([bundle.site, bundle.options.lists], as('unfilled-placeholders'));
+  checkSiteKeys(bundle.site.file, site, model, as('site-keys'));
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
-  checkSiteRoutes(bundle.site.file, site, pageIds, report);
+  checkSiteRoutes(bundle.site.file, site, pageIds, as('site-routes'));
 
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
     const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
-    checkPageSchemaCompiles(file, data, report);
-    checkSchemaIfValues(file, data, optionsOf, report);
+    checkPageSchemaCompiles(file, data, as('page-schema-compiles'));
+    checkSchemaIfValues(file, data, optionsOf, as('schema-if-values'));
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );
     if (facts) {
-      checkPageSchema(file, data, model, pageKeys, report);
+      checkPageSchema(file, data, model, pageKeys, as('page-schema-rules'));
       checkRequiredMarkers(
         bundle.pages[index]?.file ?? '',
         facts.requiredMarks,
         file,
         data,
-        report,
+        as('required-markers'),
       );
     }
   }
   if (options.now)
-    checkPastOptions(bundle.options.lists.file, bundle.options.lists.data, options.now, report);
+    checkPastOptions(
+      bundle.options.lists.file,
+      bundle.options.lists.data,
+      options.now,
+      as('past-options'),
+    );
   return problems;
 }

@@ -134,10 +134,13 @@ export function plainMessage(error: ErrorObject, context: PlainContext): string 
     case 'uniqueItems':
       return `${subject} lists the same item twice (items ${Number(params.j) + 1} and ${Number(params.i) + 1}); remove one`;
     case 'pattern': {
+      // The schema's description of the property says what the pattern means, in words.
       const description = schemaOwner(error, context.schema).description;
       const rule =
-        typeof description === 'string' ? description : `the pattern ${String(params.pattern)}`;
-      return `${JSON.stringify(value)} does not fit ${subject}: ${rule}`;
+        typeof description === 'string'
+          ? description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, '')
+          : `text matching the pattern ${String(params.pattern)}`;
+      return `${JSON.stringify(value)} does not fit ${subject}, which takes ${rule}`;
     }
     case 'format':
       return `${subject} must be ${FORMAT_WORDS[String(params.format)] ?? `in the ${String(params.format)} format`}`;
