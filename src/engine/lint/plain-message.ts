@@ -144,33 +144,54 @@ export function plainMessage(error: ErrorObject, context: PlainContext): string 
     }
     case 'format':
       return `${subject} must be ${FORMAT_WORDS[String(params.format)] ?? `in the ${String(params.format)} format`}`;
-    case 'oneOf':
-    case 'anyOf':
-      return `${subject} does not match any of the forms it may take; compare it with the guide's examples`;
     default:
       return error.message ?? `${subject} does not match its schema`;
   }
 }
 
+/** A failed oneOf/anyOf said by what its branches wanted at its own place. */
+function choiceMessage(choice: ErrorObject, branches: readonly ErrorObject[]): string {
+  const subject = subjectOf(choice.instancePath);
+  const missing = branches.map((e) => e.params.missingProperty as unknown);
+  if (missing.length > 0 && missing.every((m) => typeof m === 'string'))
+    return `${subject} needs one of ${quoted([...new Set(missing)])}`;
+  const types = branches.map((e) => (e.keyword === 'type' ? String(e.params.type) : ''));
+  if (types.length > 0 && types.every(Boolean))
+    return `${subject} must be ${[...new Set(types)].map((t) => TYPE_WORDS[t] ?? t).join(', or ')}`;
+  return `${subject} does not match any of the forms it may take; compare it with the guide's examples`;
+}
+
 /**
- * A schema's errors in plain words, one per place. "if" only selects a branch (a node kind's properties), and a failed oneOf is noise when a branch's own error says more.
+ * A schema's errors in plain words, one per place. "if" only selects a branch (a node kind's
+ * properties). A failed oneOf is said once, from what its branches wanted at its place; a
+ * branch's error deeper down (an option without a label) says more, and replaces it.
  */
 export function schemaProblems(
   errors: readonly ErrorObject[],
   context: PlainContext,
 ): { pointer: string; message: string }[] {
+  const choices = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+  const choiceOf = (e: ErrorObject) =>
+    choices.find((c) => c !== e && e.schemaPath.startsWith(`${c.schemaPath}/`));
   const out = new Map<string, { pointer: string; message: string }>();
+  const add = (pointer: string, message: string) =>
+    out.set(`${pointer}\u0000${message}`, { pointer, message });
   for (const error of errors) {
     if (error.keyword === 'if') continue;
-    const vague = error.keyword === 'oneOf' || error.keyword === 'anyOf';
-    if (vague && errors.some((e) => e !== error && e.instancePath.startsWith(error.instancePath)))
+    const choice = choiceOf(error);
+    if (choice && error.instancePath === choice.instancePath) continue;
+    if (choices.includes(error)) {
+      const branches = errors.filter((e) => choiceOf(e) === error);
+      if (branches.some((e) => e.instancePath !== error.instancePath)) continue;
+      add(error.instancePath, choiceMessage(error, branches));
       continue;
-    const message = plainMessage(error, context);
+    }
     // An unknown property is pointed at itself, so the editor jumps to the misspelt name.
     const unknown = error.params.additionalProperty as unknown;
-    const pointer =
-      typeof unknown === 'string' ? error.instancePath + pointerOf(unknown) : error.instancePath;
-    out.set(`${pointer}\u0000${message}`, { pointer, message });
+    add(
+      typeof unknown === 'string' ? error.instancePath + pointerOf(unknown) : error.instancePath,
+      plainMessage(error, context),
+    );
   }
   return [...out.values()];
 }
