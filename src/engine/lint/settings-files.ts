@@ -1,6 +1,6 @@
 // site.json and lists.json name their JSON Schema in "$schema", so editors complete them and
 // underline mistakes; lint-forms checks them against the same schema, in plain words.
-import { createAjv } from '../validation/create-ajv';
+import { compileSchema } from '../validation/compiled-validators';
 import type { BundleFile } from './bundle';
 import { schemaProblems } from './plain-message';
 
@@ -15,7 +15,7 @@ export function checkAgainstSchema(
 ): void {
   let validate;
   try {
-    validate = createAjv().compile(schema.data as object);
+    validate = compileSchema(schema.data as object);
   } catch (error) {
     report(schema.file, '', `the schema does not compile: ${(error as Error).message}`);
     return;
