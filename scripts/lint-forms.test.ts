@@ -107,6 +107,7 @@ describe('lint-forms rules', () => {
         'site-without-schema-reference',
         'lists-without-schema-reference',
         'meta-schema-number-too-big',
+        'condition-inline-option-label',
       ]),
     );
   });

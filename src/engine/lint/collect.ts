@@ -1,7 +1,7 @@
 // Walks a raw page definition (already checked against the meta-schema) and collects what the
 // rules need, each with the JSON pointer of the place in the file that says it.
 import { expandTemplateText } from '../definitions/walk';
-import type { FormNode, Numbering, QuestionNode } from '../types';
+import type { FormNode, Numbering, Option, QuestionNode } from '../types';
 import { pointerOf } from './bundle';
 
 export interface Located {
@@ -19,8 +19,10 @@ export interface PageFacts {
   cleared: Located[];
   conditions: { condition: unknown; pointer: string }[];
   optionLists: Located[];
-  /** Coded answer keys and the option list they choose from (conditions compare its values). */
+  /** Coded answer keys and the option lists they choose from (conditions compare its values). */
   keyLists: { key: string; list: string }[];
+  /** Coded answer keys with their choices written in the question ("options"). */
+  keyOptions: { key: string; options: Option[] }[];
   repeaters: { max: number; buttonId: string; pointer: string }[];
   tabs: {
     defaultTab: string;
@@ -53,6 +55,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     conditions: [],
     optionLists: [],
     keyLists: [],
+    keyOptions: [],
     repeaters: [],
     tabs: [],
     requiredMarks: [],
@@ -77,9 +80,17 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
       if (coded) for (const key of expand(q.key)) facts.keyLists.push({ key, list: q.optionList });
     }
+    if (coded && Array.isArray(q.options))
+      for (const key of expand(q.key)) facts.keyOptions.push({ key, options: q.options });
+    // A conditional select's answer is a value of any of its lists.
     for (const [value, list] of Object.entries(q.optionsByValue ?? {})) {
       if (typeof list === 'string')
         facts.optionLists.push({ value: list, pointer: p + pointerOf('optionsByValue', value) });
+      if (!coded) continue;
+      for (const key of expand(q.key)) {
+        if (typeof list === 'string') facts.keyLists.push({ key, list });
+        else facts.keyOptions.push({ key, options: list });
+      }
     }
     if (q.controlledBy) {
       for (const l of located(expand, q.controlledBy, p + '/controlledBy'))

@@ -32,14 +32,18 @@ function describeValues(options: readonly Option[]): string {
   return shown.join(', ') + (values.length > shown.length ? ', …' : '');
 }
 
-/** Each coded question's options, by answer key (the lists its optionList names). */
+/** Each coded question's options by answer key: its own, or those of the lists it names. */
 export function optionsByKey(
   pages: readonly PageInput[],
   lists: Readonly<Record<string, Option[]>>,
 ): Map<string, Option[]> {
   const optionsOf = new Map<string, Option[]>();
-  for (const { facts } of pages)
-    for (const { key, list } of facts.keyLists) if (lists[list]) optionsOf.set(key, lists[list]);
+  const add = (key: string, options: readonly Option[]) =>
+    optionsOf.set(key, [...(optionsOf.get(key) ?? []), ...options]);
+  for (const { facts } of pages) {
+    for (const { key, list } of facts.keyLists) if (lists[list]) add(key, lists[list]);
+    for (const { key, options } of facts.keyOptions) add(key, options);
+  }
   return optionsOf;
 }
 

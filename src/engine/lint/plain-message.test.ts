@@ -45,11 +45,7 @@ function messages(data: Record<string, unknown>): string[] {
 
 describe('plain-words schema messages', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    [
-      'unknown property',
-      { hnt: 'x' },
-      '/hnt: "hnt" is not a property here (did you mean "hint"?)',
-    ],
+    ['unknown property', { hnt: 'x' }, '/hnt: "hnt" is not a property here (did you mean "hint"?)'],
     [
       'unknown property, nothing close',
       { colour: 'x' },
