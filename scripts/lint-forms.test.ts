@@ -223,6 +223,10 @@ describe('lint-forms command', () => {
     [['no-such-folder'], `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`],
     [['scripts'], `lint-forms: no forms/ folder in ${join(ROOT, 'scripts')} (usage:`],
     [['forms', 'schemas'], 'lint-forms: one folder at most, got 2 (usage:'],
+    [
+      ['--json', 'no-such-folder'],
+      `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`,
+    ],
   ])('exits 2 with one line for the usage error %j', (args, line) => {
     const result = spawnSync(
       process.execPath,
