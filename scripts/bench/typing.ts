@@ -1,12 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createApplicants } from '../lib/applicants';
 import { buildClient, launchChromium, startProductionServer, summarize } from './harness';
+import { buildProfiledClient } from './typing/build-profiled';
 import { buildTypingPages } from './typing/build-pages';
-import { countInputs, installProbe, pressBatch, takeSamples } from './typing/key-press-probe';
+import {
+  countInputs,
+  installProbe,
+  pressBatch,
+  takeCommits,
+  takeSamples,
+} from './typing/key-press-probe';
 import { logInContext } from './log-in-context';
+import { printCommits } from './typing/print-commits';
 import { openEverySection } from './typing/seed-about';
 import { serveStatic } from './typing/static-server';
 
@@ -15,7 +23,9 @@ import { serveStatic } from './typing/static-server';
  * About page, in its default state and with every conditional section shown, against the same
  * page drawn by react-jsonschema-form and a plain HTML page with no script (the floor). All four
  * run in one browser, alternating in batches, so machine load falls on each alike.
- * TYPING_PRESSES (default 200) presses per page.
+ * Renders per key press come from React's <Profiler> on a second build of the same client
+ * (build-profiled.ts, served by a second server), typed into in the same batches; the
+ * shipped bundle carries no render counting. TYPING_PRESSES (default 200) presses per page.
  */
 const presses = Number(process.env.TYPING_PRESSES ?? 200);
 const batch = 10;
@@ -26,44 +36,64 @@ interface Contender {
   selector: string;
 }
 
+/** Our About page on one server, for a fresh applicant and for one with every section shown. */
+async function openOurs(
+  browser: Browser,
+  server: { url: string; dataDir: string },
+  label: string,
+): Promise<Contender[]> {
+  const [fresh, full] = await createApplicants(server.url, server.dataDir, 2, 'typing');
+  await openEverySection(server.url, full!);
+  const ours: Contender[] = [];
+  for (const [name, applicant] of [
+    [`${label} (default)`, fresh!],
+    [`${label} (all shown)`, full!],
+  ] as const) {
+    const context = await browser.newContext();
+    await logInContext(context, server.url, applicant);
+    ours.push(await openPage(context.newPage(), name, `${server.url}/about`, '#first_name'));
+  }
+  // Screen-only reveals (buttons) are opened by hand, as an applicant would.
+  for (const button of await ours[1]!.page
+    .locator('button.reveal__toggle[aria-expanded="false"]')
+    .all())
+    await button.click();
+  return ours;
+}
+
+async function openPage(
+  opening: Promise<Page>,
+  name: string,
+  url: string,
+  selector: string,
+): Promise<Contender> {
+  const page = await opening;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(selector);
+  await installProbe(page);
+  return { name, page, selector };
+}
+
 async function main(): Promise<void> {
   buildClient();
   const peerDir = mkdtempSync(join(tmpdir(), 'typing-pages-'));
+  const profiledDir = mkdtempSync(join(tmpdir(), 'typing-profiled-'));
   await buildTypingPages(peerDir);
+  await buildProfiledClient(profiledDir);
   const peers = await serveStatic(peerDir);
-  const server = await startProductionServer({
-    RATE_LIMIT_IP_MAX: '1000000',
-    RATE_LIMIT_ACCOUNT_MAX: '1000000',
-  });
+  const limits = { RATE_LIMIT_IP_MAX: '1000000', RATE_LIMIT_ACCOUNT_MAX: '1000000' };
+  const server = await startProductionServer(limits);
+  const profiledServer = await startProductionServer({ ...limits, CLIENT_DIR: profiledDir });
   const browser = await launchChromium();
   try {
-    const [fresh, full] = await createApplicants(server.url, server.dataDir, 2, 'typing');
-    await openEverySection(server.url, full!);
-
-    const open = async (
-      name: string,
-      url: string,
-      selector: string,
-      applicant = fresh,
-    ): Promise<Contender> => {
-      const context = await browser.newContext();
-      if (applicant) await logInContext(context, server.url, applicant);
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForSelector(selector);
-      await installProbe(page);
-      return { name, page, selector };
-    };
-    const ours = await open('ours (default)', `${server.url}/about`, '#first_name', fresh);
-    const oursFull = await open('ours (all shown)', `${server.url}/about`, '#first_name', full);
-    // Screen-only reveals (buttons) are opened by hand, as an applicant would.
-    for (const button of await oursFull.page
-      .locator('button.reveal__toggle[aria-expanded="false"]')
-      .all())
-      await button.click();
+    const [ours, oursFull] = await openOurs(browser, server, 'ours');
+    const profiled = await openOurs(browser, profiledServer, 'profiled');
+    const open = async (name: string, url: string, selector: string) =>
+      openPage((await browser.newContext()).newPage(), name, url, selector);
     const rjsf = await open('rjsf', `${peers.url}/rjsf.html`, '#root_first_name');
     const plain = await open('plain HTML', `${peers.url}/plain.html`, '#first_name');
-    const contenders = [ours, oursFull, rjsf, plain];
+    const measured = [ours!, oursFull!, rjsf, plain];
+    const contenders = [...measured, ...profiled];
 
     for (const c of contenders) await pressBatch(c.page, c.selector, batch, false); // warm-up
     for (let done = 0; done < presses; done += batch) {
@@ -72,7 +102,7 @@ async function main(): Promise<void> {
     }
 
     const results = new Map<string, { median: number; p95: number; n: number; inputs: number }>();
-    for (const c of contenders) {
+    for (const c of measured) {
       const samples = await takeSamples(c.page);
       results.set(c.name, {
         ...summarize(samples),
@@ -112,11 +142,22 @@ async function main(): Promise<void> {
           `(median ratio rjsf/ours ${(peer.median / r.median).toFixed(2)}x)`,
       );
     }
+    await printCommits(
+      await Promise.all(
+        profiled.map(async (c) => ({
+          name: c.name,
+          presses: (await takeSamples(c.page)).length,
+          commits: await takeCommits(c.page),
+        })),
+      ),
+    );
   } finally {
     await browser.close();
     await server.close();
+    await profiledServer.close();
     await peers.close();
     rmSync(peerDir, { recursive: true, force: true });
+    rmSync(profiledDir, { recursive: true, force: true });
   }
 }
 
