@@ -26,8 +26,12 @@ import { serveStatic } from './typing/static-server';
  * Renders per key press come from React's <Profiler> on a second build of the same client
  * (build-profiled.ts, served by a second server), typed into in the same batches; the
  * shipped bundle carries no render counting. TYPING_PRESSES (default 200) presses per page.
+ * TYPING_BASELINE_CLIENT=<dir> adds our page from another build of the client (say, of main,
+ * built with `npm run build -- --outDir <dir>`), served by the same server code, so a change
+ * is measured before and after in one run.
  */
 const presses = Number(process.env.TYPING_PRESSES ?? 200);
+const baselineClient = process.env.TYPING_BASELINE_CLIENT;
 const batch = 10;
 
 interface Contender {
@@ -84,6 +88,9 @@ async function main(): Promise<void> {
   const limits = { RATE_LIMIT_IP_MAX: '1000000', RATE_LIMIT_ACCOUNT_MAX: '1000000' };
   const server = await startProductionServer(limits);
   const profiledServer = await startProductionServer({ ...limits, CLIENT_DIR: profiledDir });
+  const baselineServer = baselineClient
+    ? await startProductionServer({ ...limits, CLIENT_DIR: baselineClient })
+    : undefined;
   const browser = await launchChromium();
   try {
     const [ours, oursFull] = await openOurs(browser, server, 'ours');
@@ -92,7 +99,8 @@ async function main(): Promise<void> {
       openPage((await browser.newContext()).newPage(), name, url, selector);
     const rjsf = await open('rjsf', `${peers.url}/rjsf.html`, '#root_first_name');
     const plain = await open('plain HTML', `${peers.url}/plain.html`, '#first_name');
-    const measured = [ours!, oursFull!, rjsf, plain];
+    const baseline = baselineServer ? await openOurs(browser, baselineServer, 'baseline') : [];
+    const measured = [ours!, oursFull!, ...baseline, rjsf, plain];
     const contenders = [...measured, ...profiled];
 
     for (const c of contenders) await pressBatch(c.page, c.selector, batch, false); // warm-up
@@ -116,7 +124,7 @@ async function main(): Promise<void> {
       `Key press into first_name: keydown -> input at window after layout, ${presses} presses each\n`,
     );
     console.log(
-      'page'.padEnd(18),
+      'page'.padEnd(22),
       'inputs'.padStart(7),
       'median ms'.padStart(10),
       'p95 ms'.padStart(8),
@@ -125,7 +133,7 @@ async function main(): Promise<void> {
     );
     for (const [name, r] of results) {
       console.log(
-        name.padEnd(18),
+        name.padEnd(22),
         String(r.inputs).padStart(7),
         r.median.toFixed(2).padStart(10),
         r.p95.toFixed(2).padStart(8),
@@ -133,7 +141,7 @@ async function main(): Promise<void> {
         `${(peer.p95 / r.p95).toFixed(2)}x`.padStart(14),
       );
     }
-    for (const name of ['ours (default)', 'ours (all shown)']) {
+    for (const name of ['ours (default)', 'ours (all shown)', ...baseline.map((c) => c.name)]) {
       const r = results.get(name)!;
       const withinFloor = r.p95 <= 1.5 * floor.p95;
       const beatsPeer = peer.p95 >= 3 * r.p95;
@@ -155,6 +163,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
     await profiledServer.close();
+    await baselineServer?.close();
     await peers.close();
     rmSync(peerDir, { recursive: true, force: true });
     rmSync(profiledDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ const profiledRoot = fileURLToPath(new URL('profiled-root.tsx', import.meta.url)
  * while the application code stays exactly as shipped.
  */
 export async function buildProfiledClient(outDir: string): Promise<void> {
+  // As `npm run build` does: the project's config is loaded the way it always was.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   await build({
     configFile: `${projectRoot}vite.config.ts`,
     logLevel: 'warn',
