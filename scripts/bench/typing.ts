@@ -104,9 +104,12 @@ async function main(): Promise<void> {
     const contenders = [...measured, ...profiled];
 
     for (const c of contenders) await pressBatch(c.page, c.selector, batch, false); // warm-up
-    for (let done = 0; done < presses; done += batch) {
-      for (const c of contenders)
+    // Each round starts one page later, so no page always follows the same one.
+    for (let done = 0, round = 0; done < presses; done += batch, round++) {
+      for (let i = 0; i < contenders.length; i++) {
+        const c = contenders[(round + i) % contenders.length]!;
         await pressBatch(c.page, c.selector, Math.min(batch, presses - done), true);
+      }
     }
 
     const results = new Map<string, { median: number; p95: number; n: number; inputs: number }>();
