@@ -9,7 +9,6 @@ import { useHidingSync } from './hooks/use-hiding-sync';
 import { useLiveValidation } from './hooks/use-live-validation';
 import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
-import { useRenderCount } from './render-count';
 import { NodeList } from './renderer/NodeList';
 import { useValidationStore } from './stores/validation-store';
 import './form.css';
@@ -36,7 +35,6 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   useLiveValidation();
   useFocusHash(!loading);
   usePageTitle(page.title);
-  useRenderCount(`page:${pageId}`);
   // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
   const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 

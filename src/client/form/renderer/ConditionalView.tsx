@@ -1,6 +1,5 @@
 import { evaluateCondition, type ConditionalNode } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
-import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
 
 /**
@@ -10,6 +9,5 @@ import { NodeList } from './NodeList';
  */
 export function ConditionalView({ node }: { node: ConditionalNode }) {
   const shown = useAnswersStore((s) => evaluateCondition(node.condition, s.answers));
-  useRenderCount(`node:${node.id}`);
   return shown ? <NodeList nodes={node.children} /> : null;
 }

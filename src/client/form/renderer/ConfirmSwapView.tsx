@@ -2,7 +2,6 @@ import type { ConfirmSwapNode } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
 import { useFormEnvironment } from '../form-context';
 import { PrintCheckbox } from '../print/PrintQuestion';
-import { useRenderCount } from '../render-count';
 import { Checkbox } from '../widgets/CheckboxWidget';
 import { NodeList } from './NodeList';
 
@@ -10,7 +9,6 @@ import { NodeList } from './NodeList';
 export function ConfirmSwapView({ node }: { node: ConfirmSwapNode }) {
   const checked = useAnswer(node.key) === true;
   const { mode } = useFormEnvironment();
-  useRenderCount(`node:${node.id}`);
   return (
     <div className="confirm-swap">
       <div aria-live="polite">

@@ -13,7 +13,6 @@ import { useAnswersStore } from '../../stores/answers';
 import { removeRepeaterEntryCall } from '../api/repeater';
 import { putAddAnother } from '../api/view-state';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
 import { useAddAnotherCount, useViewStore } from '../stores/view-store';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
@@ -46,7 +45,6 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   /** The entry (1-based) whose removal waits for the applicant's confirmation. */
   const [removing, setRemoving] = useState<number | null>(null);
   const level = useHeadingLevel();
-  useRenderCount(`node:${node.id}`);
   const entries = repeaterInstances(node).slice(0, count);
   const entryId = (n: number) => `${node.id}-entry-${n}`;
   const entryName = (n: number) =>

@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import { isEmptyAnswer, type RevealNode } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
 
 /** The checkbox-triggered side: shown while the yes/no answer is ticked. */
 function CheckboxReveal({ node, checkbox }: { node: RevealNode; checkbox: string }) {
   const on = useAnswersStore((s) => !isEmptyAnswer(s.answers[checkbox]));
-  useRenderCount(`node:${node.id}`);
   if (on) return <NodeList nodes={node.children} />;
   return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
 }

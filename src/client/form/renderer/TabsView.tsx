@@ -16,7 +16,6 @@ import {
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing } from '../confirm/erase-confirmation';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
 import { useChosenTab } from '../stores/view-store';
 import { chooseTab } from './choose-tab';
 import { NodeList } from './NodeList';
@@ -42,7 +41,6 @@ export function TabsView({ node }: { node: TabsNode }) {
   const [blocked, setBlocked] = useState(false);
   const client = useQueryClient();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  useRenderCount(`node:${node.id}`);
   const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
   if (!current) return null;
   const panelId = `${node.id}-panel`;

@@ -1,5 +1,4 @@
 import { useAnswer } from '../../stores/answers';
-import { useRenderCount } from '../render-count';
 import { writeAnswer } from './answer-writes';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
@@ -8,7 +7,6 @@ import type { WidgetProps } from './widget-props';
 function CheckGroupItem({ answerKey, label }: { answerKey: string; label: string }) {
   // Each box subscribes to its own answer: ticking one re-renders that box only.
   const checked = useAnswer(answerKey) === true;
-  useRenderCount(`field:${answerKey}`);
   return (
     <div className="checkboxes__item">
       <input
