@@ -53,6 +53,7 @@ export { validatePage, validateApplication, pageData } from './validation/valida
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
+export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
