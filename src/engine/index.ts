@@ -36,6 +36,11 @@ export {
 } from './model/answer-keys';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export {
+  definitionOffer,
+  type DefinitionFiles,
+  type DefinitionOffer,
+} from './definitions/definition-offer';
 export { generateYears, type YearsOptions } from './options/generate-years';
 export { questionOptions, optionLabel } from './options/question-options';
 
