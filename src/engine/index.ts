@@ -22,6 +22,7 @@ export {
   questionKeys,
   repeaterInstances,
 } from './definitions/walk';
+export { showEveryCondition } from './definitions/show-every-condition';
 
 export {
   answerKeys,
