@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
-import { getPage, PAGE_IDS, type PageId } from '../../engine';
+import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
 import { useSessionStore } from '../stores/session';
 import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
@@ -11,6 +11,7 @@ import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
 import { useRenderCount } from './render-count';
 import { NodeList } from './renderer/NodeList';
+import { PageHeading } from './PageHeading';
 import { useValidationStore } from './stores/validation-store';
 import './form.css';
 
@@ -48,16 +49,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
         onSubmit={ignoreSubmit}
         aria-labelledby="page-title"
       >
-        <p className="application-form__step">
-          Step {page.step} of {PAGE_IDS.length}
-        </p>
-        <h1 id="page-title" className="application-form__title">
-          {page.title}
-        </h1>
-        <p className="application-form__required-note">
-          Questions marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> must be answered before you submit.
-        </p>
+        <PageHeading page={page} />
         {loading ? (
           <Spinner size="large" label="Loading your application" />
         ) : (

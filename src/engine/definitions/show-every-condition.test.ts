@@ -73,7 +73,7 @@ describe('showEveryCondition', () => {
       everyNode(showEveryCondition([node])).map((n) =>
         n.kind === 'conditional'
           ? `conditional:${n.id}:${String(n.condition)}`
-          : `${n.kind}:${n.id}`,
+          : `${n.kind}:${n.kind === 'question' ? n.key : n.id}`,
       ),
     ).toEqual(expected);
   });
