@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers } from '../../src/engine';
 import { loadConfig } from '../../src/server/config';
+import { serverPidFile } from '../../src/server/data-dir-lock';
 import { openDatabase } from '../../src/server/db/open-database';
 import { definitionsVersion } from '../../src/server/definitions/definitions-version';
 import { main } from '../../scripts/forms-impact';
@@ -183,6 +184,20 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
         ]);
       } finally {
         rmSync(empty, { recursive: true, force: true });
+      }
+    });
+
+  if (kind === 'pglite')
+    it('answers 2 while a server holds the embedded database', async () => {
+      writeFileSync(serverPidFile(dataDir), String(process.pid));
+      try {
+        const { code, err } = await run([]);
+        expect(code).toBe(2);
+        expect(err).toEqual([
+          `forms:impact: the server (pid ${process.pid}) holds the embedded database in ${dataDir}; stop it first (usage: npm run forms:impact [-- --against <folder>] [--json])`,
+        ]);
+      } finally {
+        rmSync(serverPidFile(dataDir));
       }
     });
 

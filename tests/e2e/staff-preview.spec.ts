@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../scripts/free-port';
+import { startDevServer, type DevServer } from './support/dev-server';
 
 // Issue 18: the staff preview of `npm run dev` (the built app has no such page; the API tests
 // check its 404). It starts the dev server on this project, with a DATA_DIR of its own.
@@ -13,44 +12,19 @@ const SUMMARY_TITLE = "We're missing some information!";
 const WITHDRAWN = 'The option you chose is no longer available. Please choose again.';
 
 let dataDir: string;
-let dev: ChildProcess;
+let dev: DevServer;
 let url: string;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'admissions-preview-'));
-  const [port, apiPort] = [await freePort(), await freePort()];
-  url = `http://127.0.0.1:${port}`;
-  dev = spawn('npm', ['run', '-s', 'dev'], {
-    cwd: project,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      S3_BUCKET: '',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group, so the API child stops with it
-  });
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
-      timeout: 90_000,
-    })
-    .toBe(200);
+  dev = await startDevServer(project, dataDir);
+  url = dev.url;
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((done) => dev.once('exit', done));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
-  }
+  await dev?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -61,6 +35,14 @@ function watchWrites(page: Page): string[] {
     if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
   });
   return writes;
+}
+
+/** The About You page in the preview (the first load compiles the client's modules). */
+async function openPreview(page: Page): Promise<void> {
+  await page.goto(`${url}/staff/preview/about`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 async function useSampleAnswers(page: Page, answers: object): Promise<void> {
@@ -74,10 +56,7 @@ test('shows a page as a visitor sees it, with no account, and every conditional 
   page,
 }) => {
   const writes = watchWrites(page);
-  await page.goto(`${url}/staff/preview/about`);
-  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openPreview(page);
   await expect(page.getByText('Staff preview: answers stay in this page')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -108,10 +87,7 @@ test('validates as an applicant: the summary links each message to its field, a 
   page,
 }) => {
   const writes = watchWrites(page);
-  await page.goto(`${url}/staff/preview/about`);
-  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openPreview(page);
   // A code saved under older definitions: its option is gone from the list.
   await useSampleAnswers(page, { prefix: 'REV' });
   await page.getByRole('button', { name: 'Validate as an applicant' }).click();

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
+import { ApplicationForm } from './ApplicationForm';
 import { useSessionStore } from '../stores/session';
 import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
 import { defaultEnvironment, FormEnvironmentContext } from './form-context';
@@ -11,7 +12,6 @@ import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
 import { useRenderCount } from './render-count';
 import { NodeList } from './renderer/NodeList';
-import { PageHeading } from './PageHeading';
 import { useValidationStore } from './stores/validation-store';
 import './form.css';
 
@@ -38,25 +38,17 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   useFocusHash(!loading);
   usePageTitle(page.title);
   useRenderCount(`page:${pageId}`);
-  // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
-  const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <FormEnvironmentContext.Provider value={environment}>
-      <form
-        className="application-form"
-        noValidate
-        onSubmit={ignoreSubmit}
-        aria-labelledby="page-title"
-      >
-        <PageHeading page={page} />
+      <ApplicationForm page={page}>
         {loading ? (
           <Spinner size="large" label="Loading your application" />
         ) : (
           <NodeList nodes={page.nodes} />
         )}
         <FormActions pageId={pageId} />
-      </form>
+      </ApplicationForm>
       <EraseConfirmDialog />
     </FormEnvironmentContext.Provider>
   );

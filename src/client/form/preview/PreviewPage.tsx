@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getPage, showEveryCondition, type PageId } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { useSessionStore } from '../../stores/session';
 import { EraseConfirmDialog } from '../confirm/EraseConfirmDialog';
 import { defaultEnvironment, FormEnvironmentContext } from '../form-context';
 import { useHidingSync } from '../hooks/use-hiding-sync';
-import { PageHeading } from '../PageHeading';
+import { ApplicationForm } from '../ApplicationForm';
 import { NodeList } from '../renderer/NodeList';
 import { useValidationStore } from '../stores/validation-store';
 import { useViewStore } from '../stores/view-store';
@@ -61,7 +61,6 @@ export function PreviewPage({ pageId }: { pageId: PageId }) {
     if (on) useValidationStore.getState().requestSummaryFocus();
     setValidating(on);
   };
-  const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <>
@@ -81,15 +80,9 @@ export function PreviewPage({ pageId }: { pageId: PageId }) {
       <main id="main-content" className="main" tabIndex={-1}>
         <div className="page-width">
           <FormEnvironmentContext.Provider value={defaultEnvironment}>
-            <form
-              className="application-form"
-              noValidate
-              onSubmit={ignoreSubmit}
-              aria-labelledby="page-title"
-            >
-              <PageHeading page={page} />
+            <ApplicationForm page={page}>
               <NodeList nodes={nodes} />
-            </form>
+            </ApplicationForm>
             <EraseConfirmDialog />
           </FormEnvironmentContext.Provider>
         </div>
