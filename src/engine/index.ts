@@ -22,6 +22,7 @@ export {
   questionKeys,
   repeaterInstances,
 } from './definitions/walk';
+export { showEveryCondition } from './definitions/show-every-condition';
 
 export {
   answerKeys,
@@ -36,6 +37,11 @@ export {
 } from './model/answer-keys';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export {
+  definitionOffer,
+  type DefinitionFiles,
+  type DefinitionOffer,
+} from './definitions/definition-offer';
 export { generateYears, type YearsOptions } from './options/generate-years';
 export { questionOptions, optionLabel } from './options/question-options';
 
@@ -53,6 +59,7 @@ export { validatePage, validateApplication, pageData } from './validation/valida
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
+export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';

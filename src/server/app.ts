@@ -21,6 +21,7 @@ import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
 import type { Mailer } from './mail/mailer';
+import { definitionsVersion as computedDefinitionsVersion } from './definitions/definitions-version';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The definitions' content hash; computed from forms/ and schemas/ when left out. */
+  definitionsVersion?: string;
 }
 
 declare module 'fastify' {
@@ -38,6 +41,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     now: () => Date;
+    /** What every save and submit records, and /api/health shows (issue 18). */
+    definitionsVersion: string;
   }
 }
 
@@ -48,6 +53,7 @@ export async function buildApp({
   now,
   mailer,
   logStream,
+  definitionsVersion,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -75,6 +81,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('now', now ?? (() => new Date()));
+  app.decorate('definitionsVersion', definitionsVersion ?? computedDefinitionsVersion());
   await app.register(errorsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);

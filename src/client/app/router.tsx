@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
           { path: 'reset', lazy: () => import('../pages/reset') },
         ],
       },
+      // Issue 18: the staff preview, in development only (the build leaves it out) until the
+      // staff sign-in exists; the server answers 404 under /staff/ meanwhile.
+      ...(import.meta.env.DEV
+        ? [{ path: 'staff/preview/:pageId?', lazy: () => import('../pages/staff-preview') }]
+        : []),
       { path: '*', Component: RedirectToDefault },
     ],
   },

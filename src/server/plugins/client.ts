@@ -7,6 +7,9 @@ import { site } from '../../engine/definitions/site';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 
 const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/'];
+// Staff pages (the preview of issue 18) exist only under `npm run dev` until the staff sign-in
+// does: the built app has no such page, so the server answers 404, not the application.
+const notPages = [...apiPrefixes, '/staff/'];
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the
@@ -46,8 +49,8 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (request.method !== 'GET' || isApi || !existsSync(index)) {
+    const notPage = notPages.some((prefix) => request.url.startsWith(prefix));
+    if (request.method !== 'GET' || notPage || !existsSync(index)) {
       return reply
         .code(404)
         .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
