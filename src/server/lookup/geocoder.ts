@@ -1,6 +1,6 @@
 import type { GeocoderConfig } from '../config';
 import { countryValue, encodeAddressId, stateValue, type AddressFields } from './address-fields';
-import type { Suggestion } from './lookup-types';
+import type { Suggestion } from '../../contracts/lookup';
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BAD_CREDENTIALS_CODE, loginReply } from '../../../contracts/accounts';
 import { validateLogin } from '../../../engine';
 import { fillAnswers } from '../../application/answers';
 import { findApplicant } from '../../accounts/applicants';
@@ -61,13 +62,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
           required: ['username', 'password'],
           additionalProperties: false,
         },
-        response: replies({
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, username: { type: 'string' } },
-            required: ['message', 'username'],
-          },
-        }),
+        response: replies({ 200: loginReply }),
       },
     },
     async (request, reply) => {
@@ -90,7 +85,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
         // Every refusal counts alike (unknown, unconfirmed), so a lock-out tells nothing either.
         await recordFailure(app.db, pair, pairPolicy, now);
         await recordFailure(app.db, accountKey(user), accountPolicy, now);
-        throw new HttpError(400, BAD_LOGIN, { code: 'BAD_CREDENTIALS' });
+        throw new HttpError(400, BAD_LOGIN, { code: BAD_CREDENTIALS_CODE });
       }
       await forgetFailures(app.db, pair);
 

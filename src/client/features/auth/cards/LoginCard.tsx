@@ -2,7 +2,7 @@ import { useLocation, useNavigate, Link } from 'react-router-dom';
 import { validateLogin } from '../account-rules';
 import { ServerError } from '../../../api/errors';
 import { login } from '../../../api/account/login';
-import { BAD_CREDENTIALS_CODE } from '../../../api/account/types';
+import { BAD_CREDENTIALS_CODE } from '../../../../contracts/accounts';
 import { readLocationState } from '../../../app/location-state';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { DEFAULT_ROUTE, paths } from '../../../app/paths';
