@@ -28,12 +28,12 @@ export {
   isAnswerKey,
   answerValueType,
   answerEnum,
-  answerValueProblem,
   emptyAnswers,
   emptyValue,
   isEmptyAnswer,
   type AnswerValueType,
 } from './model/answer-keys';
+export { answerValueProblem } from './model/answer-value-problem';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
 export { generateYears, type YearsOptions } from './options/generate-years';
