@@ -33,3 +33,16 @@ export const optionalToken = {
   maxLength: 128,
   pattern: '^[A-Za-z0-9_-]*$',
 } as const;
+
+/** The body of sign-up and login: the address, the password and a visitor's draft, if any. */
+export const credentialsBody = {
+  type: 'object',
+  properties: { username, password, draft_token: optionalToken },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+export interface Credentials {
+  username: string;
+  password: string;
+  draft_token?: string;
+}

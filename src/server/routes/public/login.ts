@@ -17,14 +17,8 @@ import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../plugins/rate-limit';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
-import { password, replies, optionalToken, username } from '../schemas';
+import { credentialsBody, replies, type Credentials } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  password: string;
-  draft_token?: string;
-}
 
 /**
  * One answer for a wrong password, an unknown address and an account not confirmed yet, so
@@ -51,17 +45,12 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
   const pairPolicy = { step: accountMax, firstLockMs: windowMs };
   const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: Credentials }>(
     '/public/login',
     {
       preValidation: app.limitAttempts('login', { perAccount: false }),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, draft_token: optionalToken },
-          required: ['username', 'password'],
-          additionalProperties: false,
-        },
+        body: credentialsBody,
         response: replies({ 200: loginReply }),
       },
     },
