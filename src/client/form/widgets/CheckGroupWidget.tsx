@@ -1,6 +1,6 @@
 import { useAnswer } from '../../stores/answers';
 import { useRenderCount } from '../render-count';
-import { writeAnswer } from './answer-writes';
+import { CheckboxItem } from './CheckboxItem';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
@@ -10,19 +10,9 @@ function CheckGroupItem({ answerKey, label }: { answerKey: string; label: string
   const checked = useAnswer(answerKey) === true;
   useRenderCount(`field:${answerKey}`);
   return (
-    <div className="checkboxes__item">
-      <input
-        id={answerKey}
-        name={answerKey}
-        type="checkbox"
-        className="checkboxes__input"
-        checked={checked}
-        onChange={(event) => writeAnswer(answerKey, event.target.checked)}
-      />
-      <label className="checkboxes__label" htmlFor={answerKey}>
-        {label}
-      </label>
-    </div>
+    <CheckboxItem answerKey={answerKey} checked={checked}>
+      {label}
+    </CheckboxItem>
   );
 }
 
