@@ -26,7 +26,11 @@ function marginParagraphs(xml: string): string[] {
     const text = Array.from(p.getElementsByTagNameNS('*', '*'))
       .filter((el) => paragraphOf(el) === p)
       .map((el) =>
-        el.localName === 't' ? (el.textContent ?? '') : /^(tab|br)$/.test(el.localName ?? '') ? ' ' : '',
+        el.localName === 't'
+          ? (el.textContent ?? '')
+          : /^(tab|br)$/.test(el.localName ?? '')
+            ? ' '
+            : '',
       )
       .join('');
     if (text.trim() !== '') paragraphs.push(text.replace(/\s+/g, ' ').trim());
