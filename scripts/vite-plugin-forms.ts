@@ -51,6 +51,9 @@ export function getDefinitionValidator() {
 export function strictCompileError() {
   throw new Error('Page schemas are compiled by lint-forms in Node, not in the browser.');
 }
+export function compileSchema() {
+  throw new Error('Schemas are compiled by lint-forms in Node, not in the browser.');
+}
 export const validatorSource = 'standalone';
 `;
 

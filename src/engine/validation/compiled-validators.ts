@@ -60,6 +60,11 @@ export function strictCompileError(
   }
 }
 
+/** A fresh validator of another schema (site.json's, lists.json's), for lint-forms in Node. */
+export function compileSchema(schema: object): CompiledValidator {
+  return createAjv().compile(schema) as unknown as CompiledValidator;
+}
+
 /** Nothing to fetch here (each validator compiles on first use); the browser's version loads its code. */
 export function loadValidators(): Promise<void> {
   return Promise.resolve();
