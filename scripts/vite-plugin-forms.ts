@@ -42,6 +42,9 @@ export function getPageValidator(pageId) {
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
+export function getAnswersValidator() {
+  throw new Error('Stored answers are checked against the data model by the server, not in the browser.');
+}
 export function getDefinitionValidator() {
   throw new Error('The definition meta-schema is checked by lint-forms in Node, not in the browser.');
 }

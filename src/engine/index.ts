@@ -29,12 +29,12 @@ export {
   isAnswerKey,
   answerValueType,
   answerEnum,
-  answerValueProblem,
   emptyAnswers,
   emptyValue,
   isEmptyAnswer,
   type AnswerValueType,
 } from './model/answer-keys';
+export { answerValueProblem } from './model/answer-value-problem';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
 export {
