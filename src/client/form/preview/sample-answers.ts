@@ -1,7 +1,8 @@
 // The preview's sample answers as JSON text (one object, answer key to value), judged by the
-// engine's data model as the server judges a save. A code its question does not offer is kept:
-// staff may try how a withdrawn choice looks.
-import { answerValueProblem } from '../../../engine/model/answer-keys';
+// engine's data model: a key the model has, with a value of its type. Codes are not checked
+// against the options (the server's AJV check of a save would refuse them): staff may try how
+// a withdrawn choice looks. The browser ships no schema compiler, so this reads the key's type.
+import { answerValueType } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 
 export type SampleAnswers =
@@ -21,8 +22,9 @@ export function parseSampleAnswers(text: string): SampleAnswers {
   const answers: Answers = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const problem = answerValueProblem(key, value);
-    if (problem) problems.push(problem);
+    const type = answerValueType(key);
+    if (!type) problems.push(`${key} is not an answer of this application.`);
+    else if (typeof value !== type) problems.push(`${key} must be a ${type}.`);
     else answers[key] = value as string | boolean;
   }
   return problems.length > 0 ? { problems } : { answers };
