@@ -1,6 +1,6 @@
-// Helpers for the table-driven rule tests: start from a valid application, change a few
-// answers, and read the messages of one key with a fixed clock.
-import { completeApplication } from '../fixtures/complete-application';
+// Helpers for the table-driven rule tests: start from a valid application with every entry
+// added, change a few answers, and read the messages of one key with a fixed clock.
+import { completeApplication, completeApplicationView } from '../fixtures/complete-application';
 import { validatePage } from '../validation/validate-page';
 import type { Answers, PageId } from '../types';
 
@@ -8,7 +8,12 @@ import type { Answers, PageId } from '../types';
 export const NOW = new Date(2025, 5, 15, 12, 0, 0);
 
 export function messagesOf(pageId: PageId, patch: Answers, key: string): string[] | undefined {
-  return validatePage(pageId, { ...completeApplication(), ...patch }, NOW)[key];
+  return validatePage(
+    pageId,
+    { ...completeApplication(), ...patch },
+    NOW,
+    completeApplicationView(),
+  )[key];
 }
 
 export interface RuleCase {

@@ -29,12 +29,9 @@ export function validatePage(
 ): ErrorMap {
   const validate = getPageValidator(pageId);
   if (validate.call({ now }, pageData(pageId, answers))) return {};
-  const { hiddenKeys } = visibilityOf(pages[pageId], answers, view);
-  const keys = new Set(pageAnswerKeys(pageId));
-  const fieldErrors = toFieldErrors(validate.errors).filter(
-    (e) => keys.has(e.key) && !hiddenKeys.has(e.key),
-  );
-  return toErrorMap(fieldErrors);
+  // Only questions on screen speak: the same visibility the page draws from.
+  const { visibleKeys } = visibilityOf(pages[pageId], answers, view);
+  return toErrorMap(toFieldErrors(validate.errors).filter((e) => visibleKeys.has(e.key)));
 }
 
 /** All three pages; the merged map is {} when the application can be submitted. */
