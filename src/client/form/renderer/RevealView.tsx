@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
-import { isEmptyAnswer, type RevealNode } from '../../../engine';
-import { useAnswersStore } from '../../stores/answers';
+import type { RevealNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
 import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
 
-/** The checkbox-triggered side: shown while the yes/no answer is ticked. */
-function CheckboxReveal({ node, checkbox }: { node: RevealNode; checkbox: string }) {
-  const on = useAnswersStore((s) => !isEmptyAnswer(s.answers[checkbox]));
+/** Checkbox-triggered: the engine shows the children while the box is ticked, else what they replace. */
+function CheckboxReveal({ node }: { node: RevealNode }) {
   useRenderCount(`node:${node.id}`);
-  if (on) return <NodeList nodes={node.children} />;
-  return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
+  return (
+    <>
+      <NodeList nodes={node.children} />
+      {node.mode === 'replace' && <NodeList nodes={node.replaces ?? []} />}
+    </>
+  );
 }
 
 /** A button that shows (or swaps in) content; screen state only, nothing is saved. */
@@ -49,7 +51,7 @@ function ButtonReveal({
 
 export function RevealView({ node }: { node: RevealNode }) {
   const { trigger } = node;
-  if ('checkbox' in trigger) return <CheckboxReveal node={node} checkbox={trigger.checkbox} />;
+  if ('checkbox' in trigger) return <CheckboxReveal node={node} />;
   return (
     <ButtonReveal node={node} label={trigger.button.label} hideLabel={trigger.button.hideLabel} />
   );
