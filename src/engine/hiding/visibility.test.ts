@@ -74,8 +74,15 @@ const repeater: RepeaterNode = {
 const shownKeys = (answers: Answers, view: ViewState = {}) =>
   [...computeVisibility([nodes, [tabs, repeater]], answers, view).visibleKeys].sort();
 
+interface KeysCase {
+  name: string;
+  answers: Answers;
+  view: ViewState;
+  shown: string[];
+}
+
 describe('computeVisibility: keys shown', () => {
-  it.each([
+  it.each<KeysCase>([
     {
       name: 'nothing answered: default tab, one entry, unticked side, button reveal',
       answers: {},

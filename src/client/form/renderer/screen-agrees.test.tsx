@@ -56,7 +56,7 @@ describe('the screen draws what the engine shows', () => {
         // Compared as text, so a failure names the keys without the whole answer map.
         expect(drawn.join(' ')).toBe(shown.join(' '));
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
+      { numRuns: 25 },
     );
   });
 });
