@@ -1,6 +1,7 @@
 // Helpers for the table-driven rule tests: start from a valid application with every entry
 // added, change a few answers, and read the messages of one key with a fixed clock.
-import { completeApplication, completeApplicationView } from '../fixtures/complete-application';
+import { completeApplication } from '../fixtures/complete-application';
+import { completeApplicationView } from './complete-view';
 import { validatePage } from '../validation/validate-page';
 import type { Answers, PageId } from '../types';
 
