@@ -181,6 +181,15 @@ describe('computeVisibility: nodes shown', () => {
     expect(shownNodes.has(swap.children[0]!)).toBe(false);
     expect(shownNodes.has(swap.replaces![0]!)).toBe(true);
     expect(shownNodes.has(more.children[0]!)).toBe(true);
+    // The same facts per child list, which the views of these nodes read.
+    const { shownLists } = computeVisibility([nodes], { pick: 'a', land: 'B' });
+    expect([
+      shownLists.has(nodes),
+      shownLists.has(cond.children),
+      ...group.branches.map((b) => shownLists.has(b.children)),
+      shownLists.has(swap.children),
+      shownLists.has(swap.replaces!),
+    ]).toEqual([true, false, true, false, false, true]);
   });
 
   it('shows the repeater entries the count allows, as the cached instances', () => {

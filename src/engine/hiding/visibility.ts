@@ -22,6 +22,8 @@ export interface Visibility {
    * shown: the button is screen state, not an answer.
    */
   shownNodes: Set<FormNode>;
+  /** Every child list on screen (a conditional's children, a branch, a side, a tab, an entry). */
+  shownLists: Set<readonly FormNode[]>;
   /** Entries on screen per repeater. */
   entryCounts: Map<RepeaterNode, number>;
   /** The tab in effect per tabs node. */
@@ -61,6 +63,7 @@ function addKeys(set: Set<string>, keys: readonly string[]): void {
  * because a condition said so (clear their answers) or only a tab or an entry count (keep).
  */
 function visit(nodes: readonly FormNode[], w: Walk, shown: boolean, clearOnHide: boolean): void {
+  if (shown) w.shownLists.add(nodes);
   for (const node of nodes) {
     if (shown) w.shownNodes.add(node);
     visitNode(node, w, shown, clearOnHide);
@@ -184,6 +187,7 @@ export function computeVisibility(
     hiddenKeys: new Set(),
     clearKeys: new Set(),
     shownNodes: new Set(),
+    shownLists: new Set(),
     entryCounts: new Map(),
     chosenTabs: new Map(),
   };
@@ -192,6 +196,6 @@ export function computeVisibility(
     w.hiddenKeys.delete(key);
     w.clearKeys.delete(key);
   }
-  const { visibleKeys, hiddenKeys, clearKeys, shownNodes, entryCounts, chosenTabs } = w;
-  return { visibleKeys, hiddenKeys, clearKeys, shownNodes, entryCounts, chosenTabs };
+  const { visibleKeys, hiddenKeys, clearKeys, shownNodes, shownLists, entryCounts, chosenTabs } = w;
+  return { visibleKeys, hiddenKeys, clearKeys, shownNodes, shownLists, entryCounts, chosenTabs };
 }

@@ -1,9 +1,11 @@
 import type { ConditionGroupNode } from '../../../engine';
 import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /** Branches of which the engine shows the first whose condition holds (and clears the others). */
 export function ConditionGroupView({ node }: { node: ConditionGroupNode }) {
+  const branch = useVisibility((v) => node.branches.find((b) => v.shownLists.has(b.children)));
   useRenderCount(`node:${node.id}`);
-  return node.branches.map((branch) => <NodeList key={branch.id} nodes={branch.children} />);
+  return branch ? <NodeList key={branch.id} nodes={branch.children} /> : null;
 }

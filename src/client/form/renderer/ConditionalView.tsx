@@ -1,13 +1,15 @@
 import type { ConditionalNode } from '../../../engine';
 import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /**
- * Content shown while its condition holds: each child is drawn while the engine's visibility
- * shows it, and re-renders only when that flips. Clearing the hidden answers is the engine's
- * applyHiding, run once for the whole store (hooks/use-hiding-sync).
+ * Content shown while its condition holds, as the engine's visibility says. It subscribes to
+ * that one fact, not to the answers: a keystroke re-renders it only when it flips. Clearing the
+ * hidden answers is the engine's applyHiding, run once for the whole store (hooks/use-hiding-sync).
  */
 export function ConditionalView({ node }: { node: ConditionalNode }) {
+  const shown = useVisibility((v) => v.shownLists.has(node.children));
   useRenderCount(`node:${node.id}`);
-  return <NodeList nodes={node.children} />;
+  return shown ? <NodeList nodes={node.children} /> : null;
 }

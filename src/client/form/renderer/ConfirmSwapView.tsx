@@ -4,16 +4,17 @@ import { PrintCheckbox } from '../print/PrintQuestion';
 import { useRenderCount } from '../render-count';
 import { Checkbox } from '../widgets/CheckboxWidget';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /** A confirm box whose ticking swaps the before content for the after content (engine's visibility). */
 export function ConfirmSwapView({ node }: { node: ConfirmSwapNode }) {
+  const checked = useVisibility((v) => v.shownLists.has(node.after));
   const { mode } = useFormEnvironment();
   useRenderCount(`node:${node.id}`);
   return (
     <div className="confirm-swap">
       <div aria-live="polite">
-        <NodeList nodes={node.before} />
-        <NodeList nodes={node.after} />
+        <NodeList nodes={checked ? node.after : node.before} />
       </div>
       {mode === 'print' ? (
         <PrintCheckbox answerKey={node.key} label={node.label} />

@@ -3,16 +3,14 @@ import type { RevealNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
 import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /** Checkbox-triggered: the engine shows the children while the box is ticked, else what they replace. */
 function CheckboxReveal({ node }: { node: RevealNode }) {
+  const on = useVisibility((v) => v.shownLists.has(node.children));
   useRenderCount(`node:${node.id}`);
-  return (
-    <>
-      <NodeList nodes={node.children} />
-      {node.mode === 'replace' && <NodeList nodes={node.replaces ?? []} />}
-    </>
-  );
+  if (on) return <NodeList nodes={node.children} />;
+  return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
 }
 
 /** A button that shows (or swaps in) content; screen state only, nothing is saved. */
