@@ -100,6 +100,22 @@ const featureZones = features.map((feature) => ({
 }));
 featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
 
+// What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
+// and the server read its result and never evaluate a condition themselves.
+const oneVisibility = {
+  files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "Identifier[name='evaluateCondition']",
+        message:
+          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
+      },
+    ],
+  },
+};
+
 const widgetRule = (allowed = '') => ({
   // `allowed` is a regular-expression prefix that this file may still import.
   regex: `^${allowed ? `(?!${allowed})` : ''}(.*/)?(features|api|pages)/`,
@@ -168,4 +184,5 @@ export default tseslint.config(
   clientZone(['src/client/**/*.{ts,tsx}']),
   ...featureZones,
   ...widgetZones,
+  oneVisibility,
 );

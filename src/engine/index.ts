@@ -49,10 +49,16 @@ export { evaluateCondition, SPEC_OPERATORS } from './conditions/evaluate-conditi
 export { conditionVars } from './conditions/condition-vars';
 
 export { applyHiding, visibilityOf, type HidingTarget } from './hiding/apply-hiding';
-export { computeVisibility, type Visibility } from './hiding/visibility';
+export {
+  chosenTab,
+  computeVisibility,
+  repeaterEntryCount,
+  type Visibility,
+} from './hiding/visibility';
+export { createVisibilitySelector, type VisibilitySelector } from './hiding/visibility-selector';
 export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
-export { hidingInputKeys } from './hiding/hiding-inputs';
+export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 
 export { validatePage, validateApplication, pageData } from './validation/validate-page';

@@ -122,10 +122,14 @@ describe('validatePage', () => {
 
   it('respects the view: entries beyond the add-another count are not on screen', () => {
     const answers = { ...completeApplication(), sibling_3_last_name: '' };
-    expect(validatePage('about', answers, NOW).sibling_3_last_name).toBeDefined();
+    expect(
+      validatePage('about', answers, NOW, { addAnother: { sibling: 3 } }).sibling_3_last_name,
+    ).toBeDefined();
     expect(
       validatePage('about', answers, NOW, { addAnother: { sibling: 2 } }).sibling_3_last_name,
     ).toBeUndefined();
+    // Spec section 4: with no stored count one entry is on screen, so entry 3 says nothing.
+    expect(validatePage('about', answers, NOW).sibling_3_last_name).toBeUndefined();
   });
 
   it('uses the real clock when no date is given', () => {

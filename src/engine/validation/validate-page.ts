@@ -33,12 +33,10 @@ export function validatePage(
   const valid = validate.call({ now }, pageData(pageId, answers));
   const withdrawn = withdrawnChoices(pageId, answers, now);
   if (valid && withdrawn.length === 0) return {};
-  const { hiddenKeys } = visibilityOf(pages[pageId], answers, view);
-  const keys = new Set(pageAnswerKeys(pageId));
-  const fieldErrors = [...(valid ? [] : toFieldErrors(validate.errors)), ...withdrawn].filter(
-    (e) => keys.has(e.key) && !hiddenKeys.has(e.key),
-  );
-  return toErrorMap(fieldErrors);
+  // Only questions on screen speak: the same visibility the page draws from.
+  const { visibleKeys } = visibilityOf(pages[pageId], answers, view);
+  const fieldErrors = [...(valid ? [] : toFieldErrors(validate.errors)), ...withdrawn];
+  return toErrorMap(fieldErrors.filter((e) => visibleKeys.has(e.key)));
 }
 
 /** All three pages; the merged map is {} when the application can be submitted. */
