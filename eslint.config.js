@@ -37,6 +37,29 @@ const engineZone = {
   },
 };
 
+// The wire contracts (reply schemas and their types) are shared by the server's routes and the
+// client's API code, so they are as pure as the engine, which is all they may import.
+const contractsZone = {
+  files: ['src/contracts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/client/**', '**/server/**', '**/scripts/**'],
+            message: 'src/contracts must not import from src/client, src/server or scripts.',
+          },
+          {
+            group: ['react', 'react-dom', 'fastify', 'pg', '@electric-sql/pglite', 'node:*'],
+            message: 'src/contracts is pure TypeScript: no framework or Node API.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // The client's own layers (bulletproof-react's zones): a widget edits one value and knows
 // nothing of features, the API or pages; a feature never imports another feature (the app
 // composes them). Rule options do not merge, so every client zone repeats the client's base.
@@ -76,6 +99,22 @@ const featureZones = features.map((feature) => ({
   ignores: feature === 'session' ? SESSION_STARTS_AUTOSAVE : [],
 }));
 featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
+
+// What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
+// and the server read its result and never evaluate a condition themselves.
+const oneVisibility = {
+  files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "Identifier[name='evaluateCondition']",
+        message:
+          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
+      },
+    ],
+  },
+};
 
 const widgetRule = (allowed = '') => ({
   // `allowed` is a regular-expression prefix that this file may still import.
@@ -141,7 +180,9 @@ export default tseslint.config(
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   engineZone,
+  contractsZone,
   clientZone(['src/client/**/*.{ts,tsx}']),
   ...featureZones,
   ...widgetZones,
+  oneVisibility,
 );

@@ -34,7 +34,7 @@ export function loadBundle(root: string): LoadedBundle {
       text = readFileSync(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      problems.push({ file, pointer: '', message: 'file not found' });
+      problems.push({ file, pointer: '', message: 'file not found', rule: 'file-missing' });
       return { file, data: undefined };
     }
     texts.set(file, text);
@@ -44,7 +44,14 @@ export function loadBundle(root: string): LoadedBundle {
       // JSON.parse words it best; the line and column replace its character offset.
       const reason = (error as Error).message.replace(/,? (in JSON )?at position \d+.*$/s, '');
       const { line, column } = syntaxErrorOf(text) ?? positionAt(text, text.length);
-      problems.push({ file, pointer: '', message: `not valid JSON: ${reason}`, line, column });
+      problems.push({
+        file,
+        pointer: '',
+        message: `not valid JSON: ${reason}`,
+        rule: 'json-syntax',
+        line,
+        column,
+      });
       return { file, data: undefined };
     }
   };
@@ -63,6 +70,8 @@ export function loadBundle(root: string): LoadedBundle {
     },
     site: read(BUNDLE_FILES.site),
     definitionSchema: read(BUNDLE_FILES.definitionSchema),
+    siteSchema: read(BUNDLE_FILES.siteSchema),
+    listsSchema: read(BUNDLE_FILES.listsSchema),
   };
   return problems.length > 0 ? { problems, files, texts } : { bundle, problems, files, texts };
 }

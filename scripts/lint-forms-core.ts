@@ -45,6 +45,7 @@ function unknownFiles(root: string): LintProblem[] {
     .map((file) => ({
       file,
       pointer: '',
+      rule: 'unknown-file',
       message: `the application does not read this file${didYouMean(file, KNOWN_FORMS_FILES)}; it reads ${KNOWN_FORMS_FILES.join(', ')}`,
     }));
 }
@@ -64,7 +65,12 @@ export function lintFolder(root: string, now: Date = today()): LintResult {
     return {
       problems: [
         ...problems,
-        { file, pointer: '', message: `the schema does not compile: ${(error as Error).message}` },
+        {
+          file,
+          pointer: '',
+          message: `the schema does not compile: ${(error as Error).message}`,
+          rule: 'page-format',
+        },
       ],
       files,
     };

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineBundle, formatProblem, lintDefinitions } from '../src/engine/index';
 import { lintFolder } from './lint-forms-core';
@@ -97,6 +97,17 @@ describe('lint-forms rules', () => {
         'list-value-twice',
         'list-option-without-label',
         'unknown-file-in-forms',
+        'schema-if-label-not-value',
+        'schema-if-value-not-offered',
+        'site-placeholder-in-hint',
+        'site-placeholder-in-schema-message',
+        'site-placeholder-in-list-label',
+        'site-schema-wrong-type',
+        'site-schema-unknown-property',
+        'site-without-schema-reference',
+        'lists-without-schema-reference',
+        'meta-schema-number-too-big',
+        'condition-inline-option-label',
       ]),
     );
   });
@@ -161,16 +172,61 @@ describe('lint-forms command', () => {
     const result = run(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /^forms\/education\.json:\d+:\d+: \/nodes\/0\/children\/0\/optionList: unknown option list "terms"/m,
+      new RegExp(
+        `^${relative(ROOT, root)}/forms/education\\.json:\\d+:\\d+: /nodes/0/children/0/optionList: unknown option list "terms"`,
+        'm',
+      ),
     );
     expect(result.stderr).toContain('lint-forms: 1 problem in');
   });
 
+  it('--json prints [] and exits 0 on the project', () => {
+    const result = run('--json');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+
+  it('--json prints each problem as {file, line, column, pointer, message, rule} and exits 1', () => {
+    const root = copyOfProject();
+    applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 4 });
+    applyEdit(root, {
+      file: 'forms/site.json',
+      pointer: '/links/tour',
+      value: 'www.sample-university.example/visit',
+    });
+    const result = run('--json', root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual([
+      {
+        file: `${relative(ROOT, root)}/forms/about.json`,
+        line: 5,
+        column: 11,
+        pointer: '/step',
+        message: '"step" can be at most 3, not 4',
+        rule: 'page-format',
+      },
+      {
+        file: `${relative(ROOT, root)}/forms/site.json`,
+        line: 33,
+        column: 13,
+        pointer: '/links/tour',
+        message:
+          '"www.sample-university.example/visit" does not fit "tour", which takes a web address starting with https://',
+        rule: 'site-format',
+      },
+    ]);
+  });
+
   it.each([
-    [['--json'], 'lint-forms: unknown option --json (usage: lint-forms [folder])'],
+    [['--jsno'], 'lint-forms: unknown option --jsno (usage: lint-forms [--json] [folder])'],
     [['no-such-folder'], `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`],
     [['scripts'], `lint-forms: no forms/ folder in ${join(ROOT, 'scripts')} (usage:`],
     [['forms', 'schemas'], 'lint-forms: one folder at most, got 2 (usage:'],
+    [
+      ['--json', 'no-such-folder'],
+      `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`,
+    ],
   ])('exits 2 with one line for the usage error %j', (args, line) => {
     const result = spawnSync(
       process.execPath,
@@ -200,7 +256,7 @@ describe('lint-forms command', () => {
       applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 'one' });
       const broken = npx(root);
       expect(broken.status).toBe(1);
-      expect(broken.stderr).toMatch(/^forms\/about\.json:\d+:\d+: \/step: /m);
+      expect(broken.stderr).toContain(`${relative(ROOT, root)}/forms/about.json:5:11: /step: `);
       const missing = npx(join(root, 'missing'));
       expect(missing.status).toBe(2);
       expect(missing.stderr).toContain(`lint-forms: no such folder: ${join(root, 'missing')}`);

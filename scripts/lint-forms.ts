@@ -1,15 +1,17 @@
 #!/usr/bin/env -S node --import tsx
-// lint-forms [folder]: checks the form definitions (forms/ and schemas/ under folder, default
-// the project) and prints each problem as "file:line:column: JSON pointer: message".
+// lint-forms [--json] [folder]: checks the form definitions (forms/ and schemas/ under folder,
+// default the project) and prints each problem as "file:line:column: JSON pointer: message",
+// or with --json one JSON array of {file, line, column, pointer, message, rule} for editors
+// and CI. Files are named relative to the caller's folder, so a click opens them.
 // Exit codes: 0 clean, 1 problems, 2 usage errors (an unknown option, a missing folder).
 import { realpathSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem } from '../src/engine/index';
+import { formatProblem, type LintProblem } from '../src/engine/index';
 import { lintFolder } from './lint-forms-core';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const USAGE = 'usage: lint-forms [folder]';
+const USAGE = 'usage: lint-forms [--json] [folder]';
 
 /** A usage error: one line on stderr, exit code 2. */
 function usageError(message: string): number {
@@ -17,25 +19,39 @@ function usageError(message: string): number {
   return 2;
 }
 
+/** The problem with its file named from the caller's folder, and a position (1:1 if none). */
+function fromCaller(problem: LintProblem, root: string, caller: string): Required<LintProblem> {
+  const { line = 1, column = 1, pointer, message, rule = '' } = problem;
+  const file = relative(caller, join(root, problem.file)).split(sep).join('/');
+  return { file, line, column, pointer, message, rule };
+}
+
 export function main(args: readonly string[]): number {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(
-      `${USAGE}\nChecks folder/forms/*.json and folder/schemas/**/*.json (default: this project).`,
+      `${USAGE}\nChecks folder/forms/*.json and folder/schemas/**/*.json (default: this project).\n--json prints the problems as a JSON array of {file, line, column, pointer, message, rule}.`,
     );
     return 0;
   }
-  const option = args.find((arg) => arg.startsWith('-'));
+  const json = args.includes('--json');
+  const rest = args.filter((arg) => arg !== '--json');
+  const option = rest.find((arg) => arg.startsWith('-'));
   if (option !== undefined) return usageError(`unknown option ${option}`);
-  if (args.length > 1) return usageError(`one folder at most, got ${args.length}`);
+  if (rest.length > 1) return usageError(`one folder at most, got ${rest.length}`);
   // npm run and npx start in the project; INIT_CWD is the folder the caller typed in.
-  const root = args[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), args[0]) : projectRoot;
+  const caller = process.env.INIT_CWD ?? process.cwd();
+  const root = rest[0] ? resolve(caller, rest[0]) : projectRoot;
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no such folder: ${root}`);
   }
   if (!statSync(join(root, 'forms'), { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no forms/ folder in ${root}`);
   }
-  const { problems } = lintFolder(root);
+  const problems = lintFolder(root).problems.map((p) => fromCaller(p, root, caller));
+  if (json) {
+    console.log(JSON.stringify(problems, null, 2));
+    return problems.length > 0 ? 1 : 0;
+  }
   for (const problem of problems) console.error(formatProblem(problem));
   if (problems.length > 0) {
     console.error(

@@ -42,11 +42,17 @@ export function getPageValidator(pageId) {
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
+export function getAnswersValidator() {
+  throw new Error('Stored answers are checked against the data model by the server, not in the browser.');
+}
 export function getDefinitionValidator() {
   throw new Error('The definition meta-schema is checked by lint-forms in Node, not in the browser.');
 }
 export function strictCompileError() {
   throw new Error('Page schemas are compiled by lint-forms in Node, not in the browser.');
+}
+export function compileSchema() {
+  throw new Error('Schemas are compiled by lint-forms in Node, not in the browser.');
 }
 export const validatorSource = 'standalone';
 `;

@@ -1,12 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createApplicants } from '../lib/applicants';
 import { buildClient, launchChromium, startProductionServer, summarize } from './harness';
+import { buildProfiledClient } from './typing/build-profiled';
 import { buildTypingPages } from './typing/build-pages';
-import { countInputs, installProbe, pressBatch, takeSamples } from './typing/key-press-probe';
+import {
+  countInputs,
+  installProbe,
+  pressBatch,
+  takeCommits,
+  takeSamples,
+} from './typing/key-press-probe';
 import { logInContext } from './log-in-context';
+import { printCommits } from './typing/print-commits';
 import { openEverySection } from './typing/seed-about';
 import { serveStatic } from './typing/static-server';
 
@@ -15,9 +23,15 @@ import { serveStatic } from './typing/static-server';
  * About page, in its default state and with every conditional section shown, against the same
  * page drawn by react-jsonschema-form and a plain HTML page with no script (the floor). All four
  * run in one browser, alternating in batches, so machine load falls on each alike.
- * TYPING_PRESSES (default 200) presses per page.
+ * Renders per key press come from React's <Profiler> on a second build of the same client
+ * (build-profiled.ts, served by a second server), typed into in the same batches; the
+ * shipped bundle carries no render counting. TYPING_PRESSES (default 200) presses per page.
+ * TYPING_BASELINE_CLIENT=<dir> adds our page from another build of the client (say, of main,
+ * built with `npm run build -- --outDir <dir>`), served by the same server code, so a change
+ * is measured before and after in one run.
  */
 const presses = Number(process.env.TYPING_PRESSES ?? 200);
+const baselineClient = process.env.TYPING_BASELINE_CLIENT;
 const batch = 10;
 
 interface Contender {
@@ -26,53 +40,80 @@ interface Contender {
   selector: string;
 }
 
+/** Our About page on one server, for a fresh applicant and for one with every section shown. */
+async function openOurs(
+  browser: Browser,
+  server: { url: string; dataDir: string },
+  label: string,
+): Promise<Contender[]> {
+  const [fresh, full] = await createApplicants(server.url, server.dataDir, 2, 'typing');
+  await openEverySection(server.url, full!);
+  const ours: Contender[] = [];
+  for (const [name, applicant] of [
+    [`${label} (default)`, fresh!],
+    [`${label} (all shown)`, full!],
+  ] as const) {
+    const context = await browser.newContext();
+    await logInContext(context, server.url, applicant);
+    ours.push(await openPage(context.newPage(), name, `${server.url}/about`, '#first_name'));
+  }
+  // Screen-only reveals (buttons) are opened by hand, as an applicant would.
+  for (const button of await ours[1]!.page
+    .locator('button.reveal__toggle[aria-expanded="false"]')
+    .all())
+    await button.click();
+  return ours;
+}
+
+async function openPage(
+  opening: Promise<Page>,
+  name: string,
+  url: string,
+  selector: string,
+): Promise<Contender> {
+  const page = await opening;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(selector);
+  await installProbe(page);
+  return { name, page, selector };
+}
+
 async function main(): Promise<void> {
   buildClient();
   const peerDir = mkdtempSync(join(tmpdir(), 'typing-pages-'));
+  const profiledDir = mkdtempSync(join(tmpdir(), 'typing-profiled-'));
   await buildTypingPages(peerDir);
+  await buildProfiledClient(profiledDir);
   const peers = await serveStatic(peerDir);
-  const server = await startProductionServer({
-    RATE_LIMIT_IP_MAX: '1000000',
-    RATE_LIMIT_ACCOUNT_MAX: '1000000',
-  });
+  const limits = { RATE_LIMIT_IP_MAX: '1000000', RATE_LIMIT_ACCOUNT_MAX: '1000000' };
+  const server = await startProductionServer(limits);
+  const profiledServer = await startProductionServer({ ...limits, CLIENT_DIR: profiledDir });
+  const baselineServer = baselineClient
+    ? await startProductionServer({ ...limits, CLIENT_DIR: baselineClient })
+    : undefined;
   const browser = await launchChromium();
   try {
-    const [fresh, full] = await createApplicants(server.url, server.dataDir, 2, 'typing');
-    await openEverySection(server.url, full!);
-
-    const open = async (
-      name: string,
-      url: string,
-      selector: string,
-      applicant = fresh,
-    ): Promise<Contender> => {
-      const context = await browser.newContext();
-      if (applicant) await logInContext(context, server.url, applicant);
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForSelector(selector);
-      await installProbe(page);
-      return { name, page, selector };
-    };
-    const ours = await open('ours (default)', `${server.url}/about`, '#first_name', fresh);
-    const oursFull = await open('ours (all shown)', `${server.url}/about`, '#first_name', full);
-    // Screen-only reveals (buttons) are opened by hand, as an applicant would.
-    for (const button of await oursFull.page
-      .locator('button.reveal__toggle[aria-expanded="false"]')
-      .all())
-      await button.click();
+    const [ours, oursFull] = await openOurs(browser, server, 'ours');
+    const profiled = await openOurs(browser, profiledServer, 'profiled');
+    const open = async (name: string, url: string, selector: string) =>
+      openPage((await browser.newContext()).newPage(), name, url, selector);
     const rjsf = await open('rjsf', `${peers.url}/rjsf.html`, '#root_first_name');
     const plain = await open('plain HTML', `${peers.url}/plain.html`, '#first_name');
-    const contenders = [ours, oursFull, rjsf, plain];
+    const baseline = baselineServer ? await openOurs(browser, baselineServer, 'baseline') : [];
+    const measured = [ours!, oursFull!, ...baseline, rjsf, plain];
+    const contenders = [...measured, ...profiled];
 
     for (const c of contenders) await pressBatch(c.page, c.selector, batch, false); // warm-up
-    for (let done = 0; done < presses; done += batch) {
-      for (const c of contenders)
+    // Each round starts one page later, so no page always follows the same one.
+    for (let done = 0, round = 0; done < presses; done += batch, round++) {
+      for (let i = 0; i < contenders.length; i++) {
+        const c = contenders[(round + i) % contenders.length]!;
         await pressBatch(c.page, c.selector, Math.min(batch, presses - done), true);
+      }
     }
 
     const results = new Map<string, { median: number; p95: number; n: number; inputs: number }>();
-    for (const c of contenders) {
+    for (const c of measured) {
       const samples = await takeSamples(c.page);
       results.set(c.name, {
         ...summarize(samples),
@@ -86,7 +127,7 @@ async function main(): Promise<void> {
       `Key press into first_name: keydown -> input at window after layout, ${presses} presses each\n`,
     );
     console.log(
-      'page'.padEnd(18),
+      'page'.padEnd(22),
       'inputs'.padStart(7),
       'median ms'.padStart(10),
       'p95 ms'.padStart(8),
@@ -95,7 +136,7 @@ async function main(): Promise<void> {
     );
     for (const [name, r] of results) {
       console.log(
-        name.padEnd(18),
+        name.padEnd(22),
         String(r.inputs).padStart(7),
         r.median.toFixed(2).padStart(10),
         r.p95.toFixed(2).padStart(8),
@@ -103,7 +144,7 @@ async function main(): Promise<void> {
         `${(peer.p95 / r.p95).toFixed(2)}x`.padStart(14),
       );
     }
-    for (const name of ['ours (default)', 'ours (all shown)']) {
+    for (const name of ['ours (default)', 'ours (all shown)', ...baseline.map((c) => c.name)]) {
       const r = results.get(name)!;
       const withinFloor = r.p95 <= 1.5 * floor.p95;
       const beatsPeer = peer.p95 >= 3 * r.p95;
@@ -112,11 +153,23 @@ async function main(): Promise<void> {
           `(median ratio rjsf/ours ${(peer.median / r.median).toFixed(2)}x)`,
       );
     }
+    await printCommits(
+      await Promise.all(
+        profiled.map(async (c) => ({
+          name: c.name,
+          presses: (await takeSamples(c.page)).length,
+          commits: await takeCommits(c.page),
+        })),
+      ),
+    );
   } finally {
     await browser.close();
     await server.close();
+    await profiledServer.close();
+    await baselineServer?.close();
     await peers.close();
     rmSync(peerDir, { recursive: true, force: true });
+    rmSync(profiledDir, { recursive: true, force: true });
   }
 }
 

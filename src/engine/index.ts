@@ -22,20 +22,26 @@ export {
   questionKeys,
   repeaterInstances,
 } from './definitions/walk';
+export { showEveryCondition } from './definitions/show-every-condition';
 
 export {
   answerKeys,
   isAnswerKey,
   answerValueType,
   answerEnum,
-  answerValueProblem,
   emptyAnswers,
   emptyValue,
   isEmptyAnswer,
   type AnswerValueType,
 } from './model/answer-keys';
+export { answerValueProblem } from './model/answer-value-problem';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export {
+  definitionOffer,
+  type DefinitionFiles,
+  type DefinitionOffer,
+} from './definitions/definition-offer';
 export { generateYears, type YearsOptions } from './options/generate-years';
 export { questionOptions, optionLabel } from './options/question-options';
 
@@ -43,16 +49,23 @@ export { evaluateCondition, SPEC_OPERATORS } from './conditions/evaluate-conditi
 export { conditionVars } from './conditions/condition-vars';
 
 export { applyHiding, visibilityOf, type HidingTarget } from './hiding/apply-hiding';
-export { computeVisibility, type Visibility } from './hiding/visibility';
+export {
+  chosenTab,
+  computeVisibility,
+  repeaterEntryCount,
+  type Visibility,
+} from './hiding/visibility';
+export { createVisibilitySelector, type VisibilitySelector } from './hiding/visibility-selector';
 export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
-export { hidingInputKeys } from './hiding/hiding-inputs';
+export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
+export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';

@@ -212,7 +212,7 @@ export interface SiteConfig {
 export interface ViewState {
   /** Tabs map: tab id to chosen tab (default: each tabs node's defaultTab). */
   tabs?: Record<string, string>;
-  /** Add-another map: button id to number of entries shown (default: all, so the server checks every entry). */
+  /** Add-another map: button id to number of entries shown (default 1, spec section 4). */
   addAnother?: Record<string, number>;
 }
 

@@ -23,6 +23,7 @@ import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
 import { staffRoutes } from './routes/staff';
 import type { Mailer } from './mail/mailer';
+import { definitionsVersion as computedDefinitionsVersion } from './definitions/definitions-version';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The definitions' content hash; computed from forms/ and schemas/ when left out. */
+  definitionsVersion?: string;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     now: () => Date;
+    /** What every save and submit records, and /api/health shows (issue 18). */
+    definitionsVersion: string;
   }
 }
 
@@ -50,6 +55,7 @@ export async function buildApp({
   now,
   mailer,
   logStream,
+  definitionsVersion,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -77,6 +83,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('now', now ?? (() => new Date()));
+  app.decorate('definitionsVersion', definitionsVersion ?? computedDefinitionsVersion());
   await app.register(errorsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);

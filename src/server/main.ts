@@ -1,5 +1,6 @@
 import { engineBundle, formatProblem, lintDefinitions } from '../engine';
 import { buildApp } from './app';
+import { definitionsVersion as computeDefinitionsVersion } from './definitions/definitions-version';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open-database';
 import { lockDataDir } from './data-dir-lock';
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   // Only the embedded database needs the folder to itself.
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db });
+  // Computed once: the definitions a process serves are the ones it imported at start.
+  const definitionsVersion = computeDefinitionsVersion();
+  const app = await buildApp({ config, db, definitionsVersion });
+  app.log.info({ definitionsVersion }, 'form definitions loaded');
   app.log.info(
     { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
     describeDocxPath(config.documents.soffice),

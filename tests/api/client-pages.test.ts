@@ -53,6 +53,15 @@ describe('the built pages', () => {
     expect(res.body).toBe('<html><head><title>Apply</title></head><body></body></html>');
   });
 
+  it.each(['/staff/preview/about', '/staff/preview'])(
+    '%s answers 404: the staff preview is served by npm run dev only (issue 18)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: `No route for GET ${url}.` });
+    },
+  );
+
   it('serves fingerprinted assets for good', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/about-1.js' });
     expect(res.statusCode).toBe(200);

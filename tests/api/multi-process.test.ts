@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { createApplicants, logIn, type LoggedInApplicant } from '../../scripts/lib/applicants';
 import { startServer, type RunningServer } from '../../scripts/start-server';
+import { definitionsVersion } from '../../src/server/definitions/definitions-version';
 import { makePng } from '../fixtures/documents';
 import { multipartBody } from '../helpers/uploads';
 
@@ -81,6 +82,18 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL', () => {
     await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin?.end();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the same definitions in both processes: one definitions_version (issue 18)', async () => {
+    const versions = await Promise.all(
+      servers.map(async (server) => {
+        const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+          definitions_version: string;
+        };
+        return health.definitions_version;
+      }),
+    );
+    expect(versions).toEqual([definitionsVersion(), definitionsVersion()]);
   });
 
   it('honours a session made by the other server, and a logout made by the other server', async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewApplicant } from './support/applicant';
+import { expectNoViolations } from './support/axe';
 import { summary } from './support/form';
 
 const PAGES = [
@@ -8,13 +8,6 @@ const PAGES = [
   { path: '/education', title: 'Academics' },
   { path: '/final-steps', title: 'Final Steps' },
 ] as const;
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function open(page: Page, path: string, title: string): Promise<void> {
   await page.getByRole('link', { name: new RegExp(title) }).click();

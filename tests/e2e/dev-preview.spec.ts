@@ -1,5 +1,4 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -12,9 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../scripts/free-port';
 import { confirmationCodeOf, waitForMail } from '../helpers/outbox';
 import { PASSWORD } from './support/accounts';
+import { startDevServer, type DevServer } from './support/dev-server';
 
 // `npm run dev` as an admissions officer uses it: on a copy of the project (so the test edits
 // copies of the definitions), with PORT and API_PORT from the environment, saving by renaming
@@ -34,7 +33,7 @@ const NEW_KEY = 'dev_preview_nickname';
 
 let work: string;
 let dataDir: string;
-let dev: ChildProcess;
+let dev: DevServer;
 let url: string;
 
 /** Writes JSON next to `file`, then renames it over `file` (a "safe write"). */
@@ -54,37 +53,12 @@ test.beforeAll(async () => {
   symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'));
   dataDir = join(work, 'data');
   mkdirSync(dataDir);
-  const [port, apiPort] = [await freePort(), await freePort()];
-  url = `http://127.0.0.1:${port}`;
-  dev = spawn('npm', ['run', '-s', 'dev'], {
-    cwd: work,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      S3_BUCKET: '',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group, so the API child stops with it
-  });
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
-      timeout: 90_000,
-    })
-    .toBe(200);
+  dev = await startDevServer(work, dataDir);
+  url = dev.url;
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((done) => dev.once('exit', done));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
-  }
+  await dev?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

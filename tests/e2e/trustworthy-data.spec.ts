@@ -1,16 +1,11 @@
 // Issue 14 in the browser: an impossible date is named, the staff view says whose application
 // it is, and the completion page gives the reference a person reads out on the phone.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { logInNewApplicant } from './support/applicant';
+import { expectNoViolations } from './support/axe';
 import { byKey, type } from './support/form';
 import { serviceToken } from './support/service-token';
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
-}
 
 test('an impossible typed date says so beside the field instead of vanishing', async ({ page }) => {
   await page.goto('/about');

@@ -60,3 +60,11 @@ export async function takeSamples(page: Page): Promise<number[]> {
 export function countInputs(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelectorAll('input, select, textarea').length);
 }
+
+/**
+ * The durations of the React commits recorded while pressing (profiled build only: see
+ * profiled-root.tsx); empty on a page without the profiler.
+ */
+export async function takeCommits(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.__reactCommits ?? []);
+}

@@ -5,7 +5,7 @@ import type { LoggedInApplicant } from '../../lib/applicants';
 /**
  * Opens every conditional section of the About page for one applicant, through the API a
  * browser uses: the complete-application fixture's About answers, switched to a non-US
- * country (international phone) and a parent address of its own, and every repeater at its
+ * country (international phone, a province) and a parent address of its own, and every repeater at its
  * maximum number of entries.
  */
 function aboutRepeaters(nodes = getPage('about').nodes, out: RepeaterNode[] = []): RepeaterNode[] {
@@ -36,6 +36,9 @@ export async function openEverySection(
   Object.assign(answers, {
     country: 'CAN',
     country_desc: 'Canada',
+    // The fixture's US state is not a Canadian option; the server refuses it since issue 14.
+    state: 'Ontario',
+    state_desc: 'Ontario',
     phone_international: '+1 416 555 0100',
     parent_addr_same_as_stu_perm: false,
   });

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
-import { getPage, PAGE_IDS, type PageId } from '../../engine';
+import { useEffect, useMemo } from 'react';
+import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
+import { ApplicationForm } from './ApplicationForm';
 import { useSessionStore } from '../stores/session';
 import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
 import { defaultEnvironment, FormEnvironmentContext } from './form-context';
@@ -9,7 +10,6 @@ import { useHidingSync } from './hooks/use-hiding-sync';
 import { useLiveValidation } from './hooks/use-live-validation';
 import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
-import { useRenderCount } from './render-count';
 import { NodeList } from './renderer/NodeList';
 import { useValidationStore } from './stores/validation-store';
 import './form.css';
@@ -36,35 +36,17 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   useLiveValidation();
   useFocusHash(!loading);
   usePageTitle(page.title);
-  useRenderCount(`page:${pageId}`);
-  // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
-  const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <FormEnvironmentContext.Provider value={environment}>
-      <form
-        className="application-form"
-        noValidate
-        onSubmit={ignoreSubmit}
-        aria-labelledby="page-title"
-      >
-        <p className="application-form__step">
-          Step {page.step} of {PAGE_IDS.length}
-        </p>
-        <h1 id="page-title" className="application-form__title">
-          {page.title}
-        </h1>
-        <p className="application-form__required-note">
-          Questions marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> must be answered before you submit.
-        </p>
+      <ApplicationForm page={page}>
         {loading ? (
           <Spinner size="large" label="Loading your application" />
         ) : (
           <NodeList nodes={page.nodes} />
         )}
         <FormActions pageId={pageId} />
-      </form>
+      </ApplicationForm>
       <EraseConfirmDialog />
     </FormEnvironmentContext.Provider>
   );

@@ -1,6 +1,6 @@
 // The answers that decide what hiding shows and clears. A change to any other answer cannot
 // show, hide or clear anything, so the client can skip the whole-application pass on most
-// keystrokes (a name, an address line) and run it only when one of these changes.
+// keystrokes (a name, an address line) and reuse the visibility it has.
 import { conditionVars } from '../conditions/condition-vars';
 import { pages } from '../definitions/pages';
 import { childLists } from '../definitions/walk';
@@ -22,8 +22,17 @@ function collect(nodes: readonly FormNode[], keys: Set<string>): void {
   }
 }
 
-const inputs = new Set<string>();
-for (const pageId of PAGE_IDS) collect(pages[pageId].nodes, inputs);
+/**
+ * Every answer key a condition, a checkbox reveal, a confirm swap or a dependent select under
+ * these nodes reads: the only answers computeVisibility's result depends on.
+ */
+export function visibilityInputKeys(nodeLists: readonly (readonly FormNode[])[]): Set<string> {
+  const keys = new Set<string>();
+  for (const nodes of nodeLists) collect(nodes, keys);
+  return keys;
+}
 
-/** Every answer key a condition, a checkbox reveal, a confirm swap or a dependent select reads. */
-export const hidingInputKeys: ReadonlySet<string> = inputs;
+/** The input keys of the whole application. */
+export const hidingInputKeys: ReadonlySet<string> = visibilityInputKeys(
+  PAGE_IDS.map((pageId) => pages[pageId].nodes),
+);

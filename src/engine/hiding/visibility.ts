@@ -1,9 +1,12 @@
 // The one place that decides what is on screen and what hiding clears (spec section 4,
-// "Conditional content"). Conditions hide and clear; tabs and repeater counts only hide.
+// "Conditional content"), node by node as JSON Forms' mapStateToControlProps does: the pages,
+// the print view, validation, the server's hiding and the PDF all read this walk's result.
+// Conditions hide and clear; tabs and repeater counts only hide.
+import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../constants';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { isEmptyAnswer } from '../model/answer-keys';
 import { questionOptions } from '../options/question-options';
-import type { Answers, FormNode, QuestionNode, ViewState } from '../types';
+import type { Answers, FormNode, QuestionNode, RepeaterNode, TabsNode, ViewState } from '../types';
 import { questionKeys, repeaterInstances } from '../definitions/walk';
 
 export interface Visibility {
@@ -13,6 +16,32 @@ export interface Visibility {
   hiddenKeys: Set<string>;
   /** Keys whose answers hiding empties (never a visible key). */
   clearKeys: Set<string>;
+  /**
+   * Every node on screen. A repeater's entries are its cached instances (repeaterInstances), so
+   * the objects a renderer draws are the ones found here. A button reveal's both sides count as
+   * shown: the button is screen state, not an answer.
+   */
+  shownNodes: Set<FormNode>;
+  /** Every child list on screen (a conditional's children, a branch, a side, a tab, an entry). */
+  shownLists: Set<readonly FormNode[]>;
+  /** Entries on screen per repeater. */
+  entryCounts: Map<RepeaterNode, number>;
+  /** The tab in effect per tabs node. */
+  chosenTabs: Map<TabsNode, string>;
+}
+
+/** Entries a repeater shows: the stored count, default 1 (spec section 4), within 1..max. */
+export function repeaterEntryCount(node: RepeaterNode, view: ViewState): number {
+  const stored = view.addAnother?.[node.buttonId] ?? ADD_ANOTHER_DEFAULT;
+  return Math.max(1, Math.min(stored, node.max, ADD_ANOTHER_MAX));
+}
+
+/** The tab in effect: the chosen one when the tabs node has it, else the default. */
+export function chosenTab(node: TabsNode, view: ViewState): string {
+  const chosen = view.tabs?.[node.id];
+  return chosen !== undefined && node.tabs.some((tab) => tab.id === chosen)
+    ? chosen
+    : node.defaultTab;
 }
 
 interface Walk extends Visibility {
@@ -34,7 +63,11 @@ function addKeys(set: Set<string>, keys: readonly string[]): void {
  * because a condition said so (clear their answers) or only a tab or an entry count (keep).
  */
 function visit(nodes: readonly FormNode[], w: Walk, shown: boolean, clearOnHide: boolean): void {
-  for (const node of nodes) visitNode(node, w, shown, clearOnHide);
+  if (shown) w.shownLists.add(nodes);
+  for (const node of nodes) {
+    if (shown) w.shownNodes.add(node);
+    visitNode(node, w, shown, clearOnHide);
+  }
 }
 
 /** A child list behind a gate: open decides it, a closed gate hides and clears. */
@@ -65,6 +98,7 @@ function visitNode(node: FormNode, w: Walk, shown: boolean, clearOnHide: boolean
       ) {
         selfShown = false;
         clear = true;
+        w.shownNodes.delete(node);
       }
       addKeys(selfShown ? w.visibleKeys : w.hiddenKeys, keys);
       if (!selfShown && clear) addKeys(w.clearKeys, keys);
@@ -124,12 +158,14 @@ function visitNode(node: FormNode, w: Walk, shown: boolean, clearOnHide: boolean
       return;
     }
     case 'tabs': {
-      const chosen = w.view.tabs?.[node.id] ?? node.defaultTab;
+      const chosen = chosenTab(node, w.view);
+      w.chosenTabs.set(node, chosen);
       for (const tab of node.tabs) visit(tab.children, w, shown && tab.id === chosen, clearOnHide);
       return;
     }
     case 'repeater': {
-      const count = w.view.addAnother?.[node.buttonId] ?? node.max;
+      const count = repeaterEntryCount(node, w.view);
+      w.entryCounts.set(node, count);
       repeaterInstances(node).forEach((entry, i) =>
         visit(entry, w, shown && i < count, clearOnHide),
       );
@@ -138,7 +174,7 @@ function visitNode(node: FormNode, w: Walk, shown: boolean, clearOnHide: boolean
   }
 }
 
-/** What the given pages show and clear for these answers. */
+/** What the given node lists show and clear for these answers and this view state. */
 export function computeVisibility(
   nodeLists: readonly (readonly FormNode[])[],
   answers: Answers,
@@ -150,11 +186,16 @@ export function computeVisibility(
     visibleKeys: new Set(),
     hiddenKeys: new Set(),
     clearKeys: new Set(),
+    shownNodes: new Set(),
+    shownLists: new Set(),
+    entryCounts: new Map(),
+    chosenTabs: new Map(),
   };
   for (const nodes of nodeLists) visit(nodes, w, true, false);
   for (const key of w.visibleKeys) {
     w.hiddenKeys.delete(key);
     w.clearKeys.delete(key);
   }
-  return { visibleKeys: w.visibleKeys, hiddenKeys: w.hiddenKeys, clearKeys: w.clearKeys };
+  const { visibleKeys, hiddenKeys, clearKeys, shownNodes, shownLists, entryCounts, chosenTabs } = w;
+  return { visibleKeys, hiddenKeys, clearKeys, shownNodes, shownLists, entryCounts, chosenTabs };
 }

@@ -6,6 +6,8 @@ import statesJson from '../../../forms/options/stateAndProvince.json';
 import monthsJson from '../../../forms/options/months.json';
 import listsJson from '../../../forms/options/lists.json';
 import siteJson from '../../../forms/site.json';
+import listsSchema from '../../../schemas/lists.schema.json';
+import siteSchema from '../../../schemas/site.schema.json';
 import { rawPageFiles } from '../definitions/pages';
 import { formDefinitionSchema, pageSchemas } from '../validation/schemas';
 import { PAGE_IDS, type PageId } from '../types';
@@ -28,12 +30,17 @@ export interface DefinitionBundle {
   };
   site: BundleFile;
   definitionSchema?: BundleFile;
+  /** The schemas site.json and lists.json name in "$schema" (editors complete from them). */
+  siteSchema?: BundleFile;
+  listsSchema?: BundleFile;
 }
 
 export interface LintProblem {
   file: string;
   pointer: string;
   message: string;
+  /** The check that found it (stable names, for editors and CI). */
+  rule?: string;
   /** 1-based, where the file's text is known (lint-forms reads it; imported JSON has none). */
   line?: number;
   column?: number;
@@ -52,6 +59,8 @@ export const BUNDLE_FILES = {
   },
   site: 'forms/site.json',
   definitionSchema: 'schemas/form-definition.schema.json',
+  siteSchema: 'schemas/site.schema.json',
+  listsSchema: 'schemas/lists.schema.json',
 } as const;
 
 /** The definition set the engine itself loaded. */
@@ -72,6 +81,8 @@ export function engineBundle(): DefinitionBundle {
     },
     site: { file: BUNDLE_FILES.site, data: siteJson },
     definitionSchema: { file: BUNDLE_FILES.definitionSchema, data: formDefinitionSchema },
+    siteSchema: { file: BUNDLE_FILES.siteSchema, data: siteSchema },
+    listsSchema: { file: BUNDLE_FILES.listsSchema, data: listsSchema },
   };
 }
 

@@ -1,7 +1,7 @@
 // Walks a raw page definition (already checked against the meta-schema) and collects what the
 // rules need, each with the JSON pointer of the place in the file that says it.
 import { expandTemplateText } from '../definitions/walk';
-import type { FormNode, Numbering, QuestionNode } from '../types';
+import type { FormNode, Numbering, Option, QuestionNode } from '../types';
 import { pointerOf } from './bundle';
 
 export interface Located {
@@ -19,8 +19,10 @@ export interface PageFacts {
   cleared: Located[];
   conditions: { condition: unknown; pointer: string }[];
   optionLists: Located[];
-  /** Coded answer keys and the option list they choose from (conditions compare its values). */
+  /** Coded answer keys and the option lists they choose from (conditions compare its values). */
   keyLists: { key: string; list: string }[];
+  /** Coded answer keys with their choices written in the question ("options"). */
+  keyOptions: { key: string; options: Option[] }[];
   repeaters: { max: number; buttonId: string; pointer: string }[];
   tabs: {
     defaultTab: string;
@@ -28,7 +30,6 @@ export interface PageFacts {
     pointer: string;
     perTab: { owns: Located[]; keys: Set<string> }[];
   }[];
-  texts: Located[];
   /** Questions marked `required: true`, at their marker. */
   requiredMarks: Located[];
 }
@@ -45,8 +46,6 @@ function repeaterExpand(outer: Expand, max: number, numbering: Numbering): Expan
   };
 }
 
-const TEXT_FIELDS = ['label', 'hint', 'title', 'description', 'itemTitle', 'buttonLabel'] as const;
-
 export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
   const facts: PageFacts = {
     keys: [],
@@ -56,9 +55,9 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     conditions: [],
     optionLists: [],
     keyLists: [],
+    keyOptions: [],
     repeaters: [],
     tabs: [],
-    texts: [],
     requiredMarks: [],
   };
   const located = (expand: Expand, value: string, pointer: string) =>
@@ -81,9 +80,17 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });
       if (coded) for (const key of expand(q.key)) facts.keyLists.push({ key, list: q.optionList });
     }
+    if (coded && Array.isArray(q.options))
+      for (const key of expand(q.key)) facts.keyOptions.push({ key, options: q.options });
+    // A conditional select's answer is a value of any of its lists.
     for (const [value, list] of Object.entries(q.optionsByValue ?? {})) {
       if (typeof list === 'string')
         facts.optionLists.push({ value: list, pointer: p + pointerOf('optionsByValue', value) });
+      if (!coded) continue;
+      for (const key of expand(q.key)) {
+        if (typeof list === 'string') facts.keyLists.push({ key, list });
+        else facts.keyOptions.push({ key, options: list });
+      }
     }
     if (q.controlledBy) {
       for (const l of located(expand, q.controlledBy, p + '/controlledBy'))
@@ -99,18 +106,11 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
   function visit(list: readonly FormNode[], base: string, expand: Expand): void {
     list.forEach((node, i) => {
       const p = `${base}/${i}`;
-      for (const field of TEXT_FIELDS) {
-        const value = (node as unknown as Record<string, unknown>)[field];
-        if (typeof value === 'string') facts.texts.push({ value, pointer: `${p}/${field}` });
-      }
       switch (node.kind) {
         case 'question':
           question(node, p, expand);
           return;
         case 'content':
-          node.paragraphs.forEach((t, j) =>
-            facts.texts.push({ value: t, pointer: `${p}/paragraphs/${j}` }),
-          );
           return;
         case 'section':
           visit(node.children, `${p}/children`, expand);

@@ -32,14 +32,34 @@ function describeValues(options: readonly Option[]): string {
   return shown.join(', ') + (values.length > shown.length ? ', …' : '');
 }
 
-export function checkConditionValues(
+/** Each coded question's options by answer key: its own, or those of the lists it names. */
+export function optionsByKey(
   pages: readonly PageInput[],
   lists: Readonly<Record<string, Option[]>>,
+): Map<string, Option[]> {
+  const optionsOf = new Map<string, Option[]>();
+  const add = (key: string, options: readonly Option[]) =>
+    optionsOf.set(key, [...(optionsOf.get(key) ?? []), ...options]);
+  for (const { facts } of pages) {
+    for (const { key, list } of facts.keyLists) if (lists[list]) add(key, lists[list]);
+    for (const { key, options } of facts.keyOptions) add(key, options);
+  }
+  return optionsOf;
+}
+
+/** Why `value` is no answer of `key`: the label it is of, or the values there are. */
+export function notAValue(key: string, value: string, options: readonly Option[]): string {
+  const byLabel = options.find((o) => o.label === value);
+  return byLabel
+    ? `"${value}" is the label of the value "${byLabel.value}"; compare values, not labels`
+    : `the values of "${key}" are ${describeValues(options)}`;
+}
+
+export function checkConditionValues(
+  pages: readonly PageInput[],
+  optionsOf: ReadonlyMap<string, Option[]>,
   report: Report,
 ): void {
-  const optionsOf = new Map<string, Option[]>();
-  for (const { facts } of pages)
-    for (const { key, list } of facts.keyLists) if (lists[list]) optionsOf.set(key, lists[list]);
   for (const { file, facts } of pages) {
     for (const { condition, pointer } of facts.conditions) {
       for (const { key, values } of comparisons(condition)) {
@@ -47,14 +67,10 @@ export function checkConditionValues(
         if (!options) continue;
         for (const value of values) {
           if (value === '' || options.some((o) => o.value === value)) continue;
-          const byLabel = options.find((o) => o.label === value);
-          const hint = byLabel
-            ? `"${value}" is the label of the value "${byLabel.value}"; conditions compare values`
-            : `the values of "${key}" are ${describeValues(options)}`;
           report(
             file,
             pointer,
-            `condition compares "${key}" with "${value}", which it never holds: ${hint}`,
+            `condition compares "${key}" with "${value}", which it never holds: ${notAValue(key, value, options)}`,
           );
         }
       }

@@ -1,16 +1,20 @@
 // lintDefinitions: every check of lint-forms over a definition set. Used by the CLI, by the
 // server at start (it refuses to start on problems) and by the Vite plugin (browser overlay).
-import type { ErrorObject } from 'ajv';
 import { buildOptionLists } from '../options/option-list';
 import { getDefinitionValidator, type CompiledValidator } from '../validation/compiled-validators';
+import { formDefinitionSchema } from '../validation/schemas';
 import type { PageDefinition, SiteConfig } from '../types';
 import type { DefinitionBundle, LintProblem } from './bundle';
 import { collectPageFacts } from './collect';
-import { checkConditionValues } from './condition-values';
-import { checkListShape } from './list-shape';
+import { checkConditionValues, optionsByKey } from './condition-values';
+import { checkListValuesUnique } from './list-values-unique';
 import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
+import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
+import { checkSchemaIfValues } from './schema-if-values';
+import { checkAgainstSchema } from './settings-files';
+import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
 import { checkSiteRoutes } from './site-routes';
 import {
   checkConditions,
@@ -21,7 +25,6 @@ import {
   checkReferences,
   checkRepeaters,
   checkSiteKeys,
-  checkSitePlaceholders,
   type PageInput,
 } from './rules';
 
@@ -35,16 +38,6 @@ export interface LintOptions {
   now?: Date;
 }
 
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  if (typeof params.additionalProperty === 'string')
-    return `unknown property "${params.additionalProperty}"`;
-  if (Array.isArray(params.allowedValues)) {
-    return `${error.message ?? 'is not allowed'}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-  }
-  return error.message ?? 'does not match the definition schema';
-}
-
 function modelKeys(schema: unknown): Set<string> {
   const props = (schema as { properties?: unknown } | null)?.properties;
   return new Set(props && typeof props === 'object' ? Object.keys(props) : []);
@@ -55,29 +48,25 @@ export function lintDefinitions(
   options: LintOptions = {},
 ): LintProblem[] {
   const problems: LintProblem[] = [];
-  const report = (file: string, pointer: string, message: string) =>
-    problems.push({ file, pointer, message });
+  // Each check reports under its rule's name, which --json passes on to editors and CI.
+  const as = (rule: string) => (file: string, pointer: string, message: string) =>
+    void problems.push({ file, pointer, message, rule });
   const validate = options.validateDefinition ?? getDefinitionValidator();
   const site = bundle.site.data as SiteConfig;
   const model = { file: bundle.answersSchema.file, keys: modelKeys(bundle.answersSchema.data) };
   if (model.keys.size === 0)
-    report(model.file, '/properties', 'the data model lists no answer keys');
+    as('data-model')(model.file, '/properties', 'the data model lists no answer keys');
 
   const pages: PageInput[] = [];
   for (const { file, data } of bundle.pages) {
     if (!validate(data)) {
-      const seen = new Set<string>();
-      for (const error of validate.errors ?? []) {
-        if (error.keyword === 'if') continue;
-        const line = `${error.instancePath}\u0000${describe(error)}`;
-        if (seen.has(line)) continue;
-        seen.add(line);
-        report(file, error.instancePath, describe(error));
-      }
+      const context = { data, schema: bundle.definitionSchema?.data ?? formDefinitionSchema };
+      for (const { pointer, message } of schemaProblems(validate.errors ?? [], context))
+        as('page-format')(file, pointer, message);
       continue; // the other rules need a well-formed page
     }
     if (typeof (data as { $schema?: unknown }).$schema !== 'string') {
-      report(
+      as('schema-reference')(
         file,
         '/$schema',
         'name ../schemas/form-definition.schema.json in "$schema" so editors check the file',
@@ -86,44 +75,66 @@ export function lintDefinitions(
     pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
   }
 
-  checkListShape(bundle.options.lists.file, bundle.options.lists.data, report);
+  const { siteSchema, listsSchema } = bundle;
+  if (siteSchema)
+    checkAgainstSchema(bundle.site, siteSchema, '../schemas/site.schema.json', as('site-format'));
+  if (listsSchema)
+    checkAgainstSchema(
+      bundle.options.lists,
+      listsSchema,
+      '../../schemas/lists.schema.json',
+      as('lists-format'),
+    );
+  checkListValuesUnique(
+    bundle.options.lists.file,
+    bundle.options.lists.data,
+    as('list-values-unique'),
+  );
   const lists = buildOptionLists({
     countries: bundle.options.countries.data,
     stateAndProvince: bundle.options.stateAndProvince.data,
     months: bundle.options.months.data,
     lists: bundle.options.lists.data,
   });
-  checkDuplicateKeys(pages, report);
-  if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, report);
-  checkReferences(pages, model, report);
-  checkConditions(pages, model, report);
-  checkConditionValues(pages, lists, report);
-  checkOptionLists(pages, new Set(Object.keys(lists)), report);
-  checkRepeaters(pages, report);
-  checkSitePlaceholders(pages, site, report);
-  checkSiteKeys(bundle.site.file, site, model, report);
+  checkDuplicateKeys(pages, as('duplicate-keys'));
+  if (pages.length === bundle.pages.length) checkKeysInModel(pages, model, as('keys-in-model'));
+  checkReferences(pages, model, as('references'));
+  checkConditions(pages, model, as('conditions'));
+  const optionsOf = optionsByKey(pages, lists);
+  checkConditionValues(pages, optionsOf, as('condition-values'));
+  checkOptionLists(pages, new Set(Object.keys(lists)), as('option-lists'));
+  checkRepeaters(pages, as('repeaters'));
+  checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, as('site-placeholders'));
+  checkUnfilledPlaceholders([bundle.site, bundle.options.lists], as('unfilled-placeholders'));
+  checkSiteKeys(bundle.site.file, site, model, as('site-keys'));
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
-  checkSiteRoutes(bundle.site.file, site, pageIds, report);
+  checkSiteRoutes(bundle.site.file, site, pageIds, as('site-routes'));
 
   for (const { file, pageId, data } of bundle.pageSchemas) {
     const index = bundle.pages.findIndex((p) => (p.data as { id?: unknown } | null)?.id === pageId);
     const facts = pages.find((p) => p.file === bundle.pages[index]?.file)?.facts;
-    checkPageSchemaCompiles(file, data, report);
+    checkPageSchemaCompiles(file, data, as('page-schema-compiles'));
+    checkSchemaIfValues(file, data, optionsOf, as('schema-if-values'));
     const pageKeys = new Set(
       facts?.keys.flatMap((k) => (k.coded ? [k.value, `${k.value}_desc`] : [k.value])) ?? [],
     );
     if (facts) {
-      checkPageSchema(file, data, model, pageKeys, report);
+      checkPageSchema(file, data, model, pageKeys, as('page-schema-rules'));
       checkRequiredMarkers(
         bundle.pages[index]?.file ?? '',
         facts.requiredMarks,
         file,
         data,
-        report,
+        as('required-markers'),
       );
     }
   }
   if (options.now)
-    checkPastOptions(bundle.options.lists.file, bundle.options.lists.data, options.now, report);
+    checkPastOptions(
+      bundle.options.lists.file,
+      bundle.options.lists.data,
+      options.now,
+      as('past-options'),
+    );
   return problems;
 }

@@ -3,7 +3,6 @@
 import { ADD_ANOTHER_MAX } from '../constants';
 import { conditionOperators, conditionVars } from '../conditions/condition-vars';
 import { KNOWN_OPERATORS } from '../conditions/evaluate-condition';
-import { unknownSitePlaceholders } from '../definitions/site';
 import { didYouMean } from './did-you-mean';
 import type { SiteConfig } from '../types';
 import { pointerOf } from './bundle';
@@ -190,20 +189,6 @@ export function checkSiteKeys(
     if (!model.keys.has(key))
       report(file, `/applicantNameKeys/${i}`, `"${key}" is not an answer key of the data model`);
   });
-}
-
-export function checkSitePlaceholders(
-  pages: readonly PageInput[],
-  site: SiteConfig,
-  report: Report,
-): void {
-  for (const { file, facts } of pages) {
-    for (const { value, pointer } of facts.texts) {
-      for (const placeholder of unknownSitePlaceholders(value, site)) {
-        report(file, pointer, `${placeholder} is not a text of forms/site.json`);
-      }
-    }
-  }
 }
 
 // Keywords that can fail and so need a message; the rest only structure the schema.

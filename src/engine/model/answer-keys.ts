@@ -57,15 +57,3 @@ export function emptyAnswers(): Answers {
   for (const key of answerKeys) answers[key] = emptyValue(key);
   return answers;
 }
-
-/** Checks one value against the model: a message for the server's 400 reply, or undefined. */
-export function answerValueProblem(key: string, value: unknown): string | undefined {
-  const type = answerValueType(key);
-  if (!type) return `${key} is not an answer of this application.`;
-  if (typeof value !== type) return `${key} must be a ${type}.`;
-  const allowed = answerEnum(key);
-  if (allowed && !allowed.includes(value as string)) {
-    return `${key} must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`;
-  }
-  return undefined;
-}

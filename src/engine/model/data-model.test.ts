@@ -8,14 +8,8 @@ import { EMAIL_PATTERN } from '../account/email';
 import { PHONE_PATTERN } from '../format/phone';
 import { isCodedKey, pageAnswerKeys, pageOfKey, pageQuestionKeys } from '../definitions/page-keys';
 import { PAGE_IDS } from '../types';
-import {
-  answerKeys,
-  answerValueProblem,
-  answerEnum,
-  answerValueType,
-  emptyAnswers,
-  isAnswerKey,
-} from './answer-keys';
+import { answerKeys, answerEnum, answerValueType, emptyAnswers, isAnswerKey } from './answer-keys';
+import { answerValueProblem } from './answer-value-problem';
 
 describe('data model', () => {
   it('puts every key on exactly one page', () => {

@@ -4,23 +4,25 @@ import type { Answers, Option, QuestionNode } from '../types';
 import { generateYears } from './generate-years';
 import { optionList } from './option-list';
 
-function resolve(source: string | Option[] | undefined): readonly Option[] {
-  if (source === undefined) return [];
-  return typeof source === 'string' ? optionList(source) : source;
-}
+/** A named list's options: the engine's own lists, or another definition set's (forms:impact). */
+export type ListLookup = (name: string) => readonly Option[];
 
+/** `lists` is left out everywhere but where another definition set is judged. */
 export function questionOptions(
   question: QuestionNode,
   answers: Answers = {},
   now: Date = new Date(),
+  lists: ListLookup = optionList,
 ): readonly Option[] {
+  const resolve = (source: string | Option[] | undefined): readonly Option[] =>
+    source === undefined ? [] : typeof source === 'string' ? lists(source) : source;
   if (question.widget === 'conditionalSelect') {
     const controlling = answers[question.controlledBy ?? ''];
     if (typeof controlling !== 'string' || controlling === '') return [];
     return resolve(question.optionsByValue?.[controlling]);
   }
   if (question.options) return question.options;
-  if (question.optionList) return optionList(question.optionList);
+  if (question.optionList) return lists(question.optionList);
   if (question.years) {
     const { startOffset = 0, count, direction } = question.years;
     return generateYears({ start: now.getFullYear() + startOffset, count, direction });

@@ -1,6 +1,7 @@
-// Helpers for the table-driven rule tests: start from a valid application, change a few
-// answers, and read the messages of one key with a fixed clock.
+// Helpers for the table-driven rule tests: start from a valid application with every entry
+// added, change a few answers, and read the messages of one key with a fixed clock.
 import { completeApplication } from '../fixtures/complete-application';
+import { completeApplicationView } from './complete-view';
 import { validatePage } from '../validation/validate-page';
 import type { Answers, PageId } from '../types';
 
@@ -8,7 +9,12 @@ import type { Answers, PageId } from '../types';
 export const NOW = new Date(2025, 5, 15, 12, 0, 0);
 
 export function messagesOf(pageId: PageId, patch: Answers, key: string): string[] | undefined {
-  return validatePage(pageId, { ...completeApplication(), ...patch }, NOW)[key];
+  return validatePage(
+    pageId,
+    { ...completeApplication(), ...patch },
+    NOW,
+    completeApplicationView(),
+  )[key];
 }
 
 export interface RuleCase {

@@ -1,17 +1,12 @@
 // What a stored coded answer may hold (issue 14): a select, radio or conditional select holds ''
 // or one of the options its question shows for these answers, and its _desc holds '' or that
 // option's label. The browser can only produce such values; the server refuses any other.
+import { codedQuestionsOf } from '../definitions/coded-questions';
 import { pages } from '../definitions/pages';
-import { forEachQuestion, isCodedWidget } from '../definitions/walk';
 import { optionLabel, questionOptions } from '../options/question-options';
-import { PAGE_IDS, type Answers, type QuestionNode } from '../types';
+import { PAGE_IDS, type Answers } from '../types';
 
-const codedQuestions = new Map<string, QuestionNode>();
-for (const pageId of PAGE_IDS) {
-  forEachQuestion(pages[pageId].nodes, (q) => {
-    if (q.kind === 'question' && isCodedWidget(q)) codedQuestions.set(q.key, q);
-  });
-}
+const codedQuestions = codedQuestionsOf(PAGE_IDS.flatMap((pageId) => pages[pageId].nodes));
 
 const DESC = '_desc';
 

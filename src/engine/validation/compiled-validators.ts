@@ -1,5 +1,5 @@
-// The compiled validators: one per page schema plus the definition meta-schema, each compiled
-// once on first use. In the browser build the Vite plugin (scripts/vite-plugin-forms.ts)
+// The compiled validators: one per page schema plus the data model and the definition
+// meta-schema, each compiled once on first use. In the browser build the Vite plugin (scripts/vite-plugin-forms.ts)
 // replaces this module with AJV standalone code generated from the same schemas, so the
 // browser ships no schema compiler and runs under a strict Content-Security-Policy.
 // Both versions export the same functions; the browser's loads its code on the first
@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { PageId } from '../types';
 import { createAjv } from './create-ajv';
-import { formDefinitionSchema, pageSchemas } from './schemas';
+import { answersSchema, formDefinitionSchema, pageSchemas } from './schemas';
 
 export interface ValidationContext {
   now: Date;
@@ -35,6 +35,11 @@ export function getPageValidator(pageId: PageId): CompiledValidator {
   return compiled(pageId, pageSchemas[pageId]);
 }
 
+/** The data model (schemas/answers.schema.json): the server checks stored answers with it. */
+export function getAnswersValidator(): CompiledValidator {
+  return compiled('answers', answersSchema);
+}
+
 export function getDefinitionValidator(): CompiledValidator {
   return compiled('definition', formDefinitionSchema);
 }
@@ -53,6 +58,11 @@ export function strictCompileError(
   } catch (error) {
     return { message: (error as Error).message, keywords: Object.keys(fresh.RULES.all) };
   }
+}
+
+/** A fresh validator of another schema (site.json's, lists.json's), for lint-forms in Node. */
+export function compileSchema(schema: object): CompiledValidator {
+  return createAjv().compile(schema) as unknown as CompiledValidator;
 }
 
 /** Nothing to fetch here (each validator compiles on first use); the browser's version loads its code. */

@@ -1,5 +1,6 @@
 // validatePage / validateApplication: the answers of a page checked against its schema, with
-// messages only for questions on screen (spec section 5). Used by browser, server and CLI.
+// messages only for questions on screen (spec section 5), and a choice the definitions no longer
+// offer (issue 18). Used by browser, server and CLI.
 import { pageAnswerKeys } from '../definitions/page-keys';
 import { pages } from '../definitions/pages';
 import { visibilityOf } from '../hiding/apply-hiding';
@@ -7,6 +8,7 @@ import { emptyValue } from '../model/answer-keys';
 import { PAGE_IDS, type Answers, type ErrorMap, type PageId, type ViewState } from '../types';
 import { getPageValidator } from './compiled-validators';
 import { mergeErrorMaps, toErrorMap, toFieldErrors } from './errors-to-messages';
+import { withdrawnChoices } from './withdrawn-choices';
 
 /**
  * Every key of the page present: a missing answer is empty (spec: an empty answer is ''). Text
@@ -28,13 +30,13 @@ export function validatePage(
   view: ViewState = {},
 ): ErrorMap {
   const validate = getPageValidator(pageId);
-  if (validate.call({ now }, pageData(pageId, answers))) return {};
-  const { hiddenKeys } = visibilityOf(pages[pageId], answers, view);
-  const keys = new Set(pageAnswerKeys(pageId));
-  const fieldErrors = toFieldErrors(validate.errors).filter(
-    (e) => keys.has(e.key) && !hiddenKeys.has(e.key),
-  );
-  return toErrorMap(fieldErrors);
+  const valid = validate.call({ now }, pageData(pageId, answers));
+  const withdrawn = withdrawnChoices(pageId, answers, now);
+  if (valid && withdrawn.length === 0) return {};
+  // Only questions on screen speak: the same visibility the page draws from.
+  const { visibleKeys } = visibilityOf(pages[pageId], answers, view);
+  const fieldErrors = [...(valid ? [] : toFieldErrors(validate.errors)), ...withdrawn];
+  return toErrorMap(fieldErrors.filter((e) => visibleKeys.has(e.key)));
 }
 
 /** All three pages; the merged map is {} when the application can be submitted. */

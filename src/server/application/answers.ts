@@ -11,17 +11,24 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
   return rows[0]?.data ?? {};
 }
 
-/** Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was. */
+/**
+ * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was.
+ * An applicant's own save passes the definitions' version it was judged against (issue 18);
+ * other writes (a conversion, a draft) leave the recorded version as it was.
+ */
 export async function mergeAnswers(
   tx: Queryable,
   applicantId: string,
   answers: StoredAnswers,
   now: Date,
+  definitionsVersion: string | null = null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO answers (applicant_id, data, updated_at) VALUES ($1, $2::jsonb, $3)
-     ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3`,
-    [applicantId, JSON.stringify(answers), now],
+    `INSERT INTO answers (applicant_id, data, updated_at, definitions_version)
+     VALUES ($1, $2::jsonb, $3, $4)
+     ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3,
+       definitions_version = COALESCE($4, answers.definitions_version)`,
+    [applicantId, JSON.stringify(answers), now, definitionsVersion],
   );
 }
 

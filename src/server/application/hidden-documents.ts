@@ -1,11 +1,12 @@
 import { visibilityOf, type Answers, type ViewState } from '../../engine';
 import type { Queryable } from '../db/database';
-import { removeDocumentIn, type ConversionStatus } from '../documents/conversions';
+import { isPendingStatus, type JobStatus } from '../../contracts/documents';
+import { removeDocumentIn } from '../documents/conversions';
 import { documentQuestions } from '../documents/document-keys';
 
 interface HeldDocument {
   answer_key: string;
-  status: ConversionStatus | null;
+  status: JobStatus | null;
 }
 
 /** The documents (conversions, finished or not, and document answers) held for these keys. */
@@ -35,7 +36,7 @@ export function hiddenDocumentKeys(answers: Answers, view: ViewState): string[] 
 
 /** True while a conversion has not settled: the spec's "File Upload in Progress". */
 export function isConverting(document: HeldDocument): boolean {
-  return document.status === 'unprocessed' || document.status === 'in_progress';
+  return isPendingStatus(document.status);
 }
 
 /**

@@ -11,13 +11,15 @@ import { readViewState } from './view-state';
  * a submit sees the submit's committed submitted_at and writes nothing). The engine judges the
  * answers as they will be after the save: coded answers must be offered by their question, and
  * what the save hides is emptied and its documents removed, whatever the browser did (issue 14).
- * Returns the stored objects to delete once committed.
+ * Every save records the definitions' version it was judged against, a save that changes
+ * nothing too. Returns the stored objects to delete once committed.
  */
 export async function saveAnswers(
   db: Database,
   applicantId: string,
   answers: StoredAnswers,
   now: Date,
+  definitionsVersion: string,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, applicantId);
@@ -29,7 +31,7 @@ export async function saveAnswers(
     const changed: StoredAnswers = {};
     for (const [key, value] of Object.entries(next))
       if (stored[key] !== value && value !== undefined) changed[key] = value;
-    if (Object.keys(changed).length > 0) await mergeAnswers(tx, applicantId, changed, now);
+    await mergeAnswers(tx, applicantId, changed, now, definitionsVersion);
     const hidden = hiddenDocumentKeys(next, view);
     return removeHeldDocuments(tx, applicantId, await heldDocuments(tx, applicantId, hidden), now);
   });

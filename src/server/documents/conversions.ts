@@ -4,23 +4,15 @@ import { mergeAnswers } from '../application/answers';
 import { lockOpenApplication } from '../application/open-application';
 import type { Database, Queryable } from '../db/database';
 import { enqueueJob } from '../jobs/job-queue';
+import { jobRows, type JobRow } from '../jobs/job-rows';
 
 export const CONVERSION_JOB = 'convert-document';
 
-export type ConversionStatus = 'unprocessed' | 'in_progress' | 'completed' | 'failed';
-
-export interface ConversionRow {
-  applicant_id: string;
+export interface ConversionRow extends JobRow {
   answer_key: string;
-  id: string;
-  status: ConversionStatus;
   file_key: string;
   file_name: string;
-  pdf_key: string | null;
-  message: string;
 }
-
-const COLUMNS = 'applicant_id, answer_key, id, status, file_key, file_name, pdf_key, message';
 
 /**
  * A job that finishes after submit records nothing on the submitted application (issue 14);
@@ -28,6 +20,22 @@ const COLUMNS = 'applicant_id, answer_key, id, status, file_key, file_name, pdf_
  */
 export const OPEN_APPLICATION =
   'NOT EXISTS (SELECT 1 FROM applicants a WHERE a.id = applicant_id AND a.submitted_at IS NOT NULL)';
+
+const conversions = jobRows<ConversionRow>({
+  table: 'document_conversions',
+  columns: [
+    'applicant_id',
+    'answer_key',
+    'id',
+    'status',
+    'file_key',
+    'file_name',
+    'pdf_key',
+    'message',
+  ],
+  keys: ['applicant_id', 'answer_key'],
+  settleGuard: OPEN_APPLICATION,
+});
 
 /** Removes the document answer: its row and its ANSWERED value in the answer map. */
 async function clearDocumentAnswer(
@@ -59,20 +67,24 @@ export async function startConversion(
   const id = randomUUID();
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, input.applicantId);
-    const old = await tx.query<ConversionRow>(
-      `SELECT ${COLUMNS} FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2`,
-      [input.applicantId, input.answerKey],
-    );
-    await tx.query(
-      `INSERT INTO document_conversions (applicant_id, answer_key, id, status, file_key, file_name, pdf_key, message, updated_at)
-       VALUES ($1, $2, $3, 'unprocessed', $4, $5, NULL, '', $6)
-       ON CONFLICT (applicant_id, answer_key) DO UPDATE
-         SET id = $3, status = 'unprocessed', file_key = $4, file_name = $5, pdf_key = NULL, message = '', updated_at = $6`,
-      [input.applicantId, input.answerKey, id, input.fileKey, input.fileName, input.now],
+    const old = await conversions.find(tx, {
+      applicant_id: input.applicantId,
+      answer_key: input.answerKey,
+    });
+    await conversions.queue(
+      tx,
+      id,
+      {
+        applicant_id: input.applicantId,
+        answer_key: input.answerKey,
+        file_key: input.fileKey,
+        file_name: input.fileName,
+      },
+      input.now,
     );
     await clearDocumentAnswer(tx, input.applicantId, input.answerKey, input.now);
     await enqueueJob(tx, CONVERSION_JOB, { conversionId: id }, input.now);
-    const staleKeys = objectKeys(old.rows[0]).filter((key) => key !== input.fileKey);
+    const staleKeys = objectKeys(old).filter((key) => key !== input.fileKey);
     return { id, staleKeys };
   });
 }
@@ -82,11 +94,7 @@ export async function readConversion(
   applicantId: string,
   answerKey: string,
 ): Promise<ConversionRow | undefined> {
-  const { rows } = await db.query<ConversionRow>(
-    `SELECT ${COLUMNS} FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2`,
-    [applicantId, answerKey],
-  );
-  return rows[0];
+  return conversions.find(db, { applicant_id: applicantId, answer_key: answerKey });
 }
 
 /**
@@ -101,7 +109,7 @@ export async function removeDocumentIn(
   now: Date,
 ): Promise<string[]> {
   const { rows } = await tx.query<ConversionRow>(
-    `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${COLUMNS}`,
+    `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${conversions.columns}`,
     [applicantId, answerKey],
   );
   await clearDocumentAnswer(tx, applicantId, answerKey, now);
@@ -122,18 +130,7 @@ export async function removeDocument(
 }
 
 /** Marks a queued conversion as running; undefined when it was deleted or replaced meanwhile. */
-export async function beginConversion(
-  db: Queryable,
-  id: string,
-  now: Date,
-): Promise<ConversionRow | undefined> {
-  const { rows } = await db.query<ConversionRow>(
-    `UPDATE document_conversions SET status = 'in_progress', updated_at = $2
-      WHERE id = $1 AND status IN ('unprocessed', 'in_progress') RETURNING ${COLUMNS}`,
-    [id, now],
-  );
-  return rows[0];
-}
+export const beginConversion = conversions.begin;
 
 /** Completed: the PDF is recorded and the document answer becomes ANSWERED with name and size. */
 export async function completeConversion(
@@ -144,12 +141,7 @@ export async function completeConversion(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<ConversionRow>(
-      `UPDATE document_conversions SET status = 'completed', pdf_key = $2, updated_at = $3
-        WHERE id = $1 AND status = 'in_progress' AND ${OPEN_APPLICATION} RETURNING ${COLUMNS}`,
-      [id, pdfKey, now],
-    );
-    const row = rows[0];
+    const row = await conversions.settle(tx, id, { pdfKey }, now);
     if (!row) return false;
     await tx.query(
       `INSERT INTO document_answers (applicant_id, answer_key, file_name, file_size, updated_at) VALUES ($1, $2, $3, $4, $5)
@@ -169,13 +161,7 @@ export async function failConversion(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<ConversionRow>(
-      `UPDATE document_conversions SET status = 'failed', message = $2, pdf_key = NULL, updated_at = $3
-        WHERE id = $1 AND status IN ('unprocessed', 'in_progress') AND ${OPEN_APPLICATION}
-        RETURNING ${COLUMNS}`,
-      [id, message, now],
-    );
-    const row = rows[0];
+    const row = await conversions.settle(tx, id, { message }, now);
     if (!row) return false;
     await clearDocumentAnswer(tx, row.applicant_id, row.answer_key, now);
     return true;

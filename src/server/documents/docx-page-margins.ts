@@ -1,55 +1,40 @@
-import { Parser } from 'htmlparser2';
+import type { Element, Node } from '@xmldom/xmldom';
 import JSZip from 'jszip';
+import { parseXml } from './parse-xml';
+import { wordElements } from './word-parts';
 
-const local = (name: string): string => name.slice(name.indexOf(':') + 1);
-
-/** Reads an XML part with htmlparser2's XML mode, by element names without their prefix. */
-function readXml(
-  xml: string,
-  handlers: {
-    open?: (name: string, attribs: Record<string, string>) => void;
-    text?: (text: string) => void;
-    close?: (name: string) => void;
-  },
-): void {
-  const parser = new Parser(
-    {
-      onopentag: (name, attribs) => handlers.open?.(local(name), attribs),
-      ontext: (text) => handlers.text?.(text),
-      onclosetag: (name) => handlers.close?.(local(name)),
-    },
-    { xmlMode: true, decodeEntities: true },
+/** An attribute by its name or by its local name (`r:id` answers to `id`). */
+function attribute(element: Element, name: string): string | undefined {
+  const found = Array.from(element.attributes).find(
+    (attr) => attr.name === name || attr.localName === name,
   );
-  parser.write(xml);
-  parser.end();
+  return found?.value;
 }
 
-function attribute(attribs: Record<string, string>, name: string): string | undefined {
-  const key = Object.keys(attribs).find((k) => k === name || local(k) === name);
-  return key === undefined ? undefined : attribs[key];
+/** The paragraph a node belongs to: its nearest `p` ancestor. */
+function paragraphOf(node: Node): Node | null {
+  let parent = node.parentNode;
+  while (parent && (parent as Element).localName !== 'p') parent = parent.parentNode;
+  return parent;
 }
 
 /** The paragraphs of one header or footer part, its text runs joined, tabs as spaces. */
 function marginParagraphs(xml: string): string[] {
+  const doc = parseXml(xml);
   const paragraphs: string[] = [];
-  let paragraph = '';
-  let inText = false;
-  readXml(xml, {
-    open: (name) => {
-      if (name === 't') inText = true;
-      else if (name === 'tab' || name === 'br') paragraph += ' ';
-    },
-    text: (text) => {
-      if (inText) paragraph += text;
-    },
-    close: (name) => {
-      if (name === 't') inText = false;
-      else if (name === 'p') {
-        if (paragraph.trim() !== '') paragraphs.push(paragraph.replace(/\s+/g, ' ').trim());
-        paragraph = '';
-      }
-    },
-  });
+  for (const p of wordElements(doc, ['p'])) {
+    const text = Array.from(p.getElementsByTagNameNS('*', '*'))
+      .filter((el) => paragraphOf(el) === p)
+      .map((el) =>
+        el.localName === 't'
+          ? (el.textContent ?? '')
+          : /^(tab|br)$/.test(el.localName ?? '')
+            ? ' '
+            : '',
+      )
+      .join('');
+    if (text.trim() !== '') paragraphs.push(text.replace(/\s+/g, ' ').trim());
+  }
   return paragraphs;
 }
 
@@ -64,29 +49,21 @@ export async function docxMarginText(docx: Buffer, kind: 'header' | 'footer'): P
   const document = await zip.file('word/document.xml')?.async('string');
   if (rels === undefined || document === undefined) return '';
   const targets = new Map<string, string>();
-  readXml(rels, {
-    open: (name, attribs) => {
-      const id = attribute(attribs, 'Id');
-      const target = attribute(attribs, 'Target');
-      if (name === 'Relationship' && id && target)
-        targets.set(id, target.startsWith('/') ? target.slice(1) : `word/${target}`);
-    },
-  });
-  const sections: { type: string; id: string }[][] = [[]];
-  readXml(document, {
-    open: (name, attribs) => {
-      const id = attribute(attribs, 'id');
-      if (name === `${kind}Reference` && id)
-        sections[sections.length - 1]!.push({ type: attribute(attribs, 'type') ?? 'default', id });
-    },
-    close: (name) => {
-      if (name === 'sectPr') sections.push([]);
-    },
-  });
+  for (const relationship of Array.from(
+    parseXml(rels).getElementsByTagNameNS('*', 'Relationship'),
+  )) {
+    const id = attribute(relationship, 'Id');
+    const target = attribute(relationship, 'Target');
+    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `word/${target}`);
+  }
   const chosen = new Set<string>();
-  for (const refs of sections) {
+  for (const section of wordElements(parseXml(document), ['sectPr'])) {
+    const refs = wordElements(section, [`${kind}Reference`]).map((ref) => ({
+      type: attribute(ref, 'type') ?? 'default',
+      id: attribute(ref, 'id'),
+    }));
     const ref = refs.find((r) => r.type === 'default') ?? refs.find((r) => r.type === 'first');
-    if (ref) chosen.add(ref.id);
+    if (ref?.id) chosen.add(ref.id);
   }
   const lines: string[] = [];
   for (const id of chosen) {

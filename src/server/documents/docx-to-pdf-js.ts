@@ -1,20 +1,18 @@
 import mammoth from 'mammoth';
 import type { PDFImage } from 'pdf-lib';
-import sharp from 'sharp';
 import { TextLayout } from '../pdf/text-layout';
+import { decodePicture, pictureHeader } from './decode-picture';
 import { docxMarginText } from './docx-page-margins';
 import { htmlToBlocks } from './html-blocks';
 import { markSectionBreaks } from './section-breaks';
 
 /** Pictures larger than this are scaled down before embedding; a page shows no more. */
 const IMAGE_MAX_PIXELS = 1600;
-/** Refused before decoding, from the header: a small file may claim a huge picture. */
-const IMAGE_LIMIT_PIXELS = 40_000_000;
 const UNREADABLE_PICTURE = '[A picture in this document could not be shown.]';
 
 /**
- * A picture mammoth found, decoded and re-encoded by sharp (libvips): EXIF orientation
- * applied, colour made sRGB, no bigger than a page needs. JPEG stays JPEG; anything else
+ * A picture mammoth found, decoded and re-encoded by sharp (libvips) as uploaded pictures are
+ * (decode-picture.ts): upright, sRGB, no bigger than a page needs. JPEG stays JPEG; anything else
  * (PNG, GIF, TIFF, WebP, ...) becomes PNG. Undefined for what sharp cannot read (EMF, WMF, a
  * damaged file) and for a picture over the pixel limit.
  */
@@ -22,12 +20,9 @@ async function normalisePicture(
   bytes: Buffer,
 ): Promise<{ kind: 'jpeg' | 'png'; data: Buffer } | undefined> {
   try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_LIMIT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(IMAGE_MAX_PIXELS, IMAGE_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb');
-    const { format } = await sharp(bytes, { limitInputPixels: IMAGE_LIMIT_PIXELS }).metadata();
-    return format === 'jpeg'
+    const meta = await pictureHeader(bytes);
+    const image = decodePicture(bytes, meta, { failOn: 'error', maxSide: IMAGE_MAX_PIXELS });
+    return meta.format === 'jpeg'
       ? { kind: 'jpeg', data: await image.jpeg({ quality: 85 }).toBuffer() }
       : { kind: 'png', data: await image.png().toBuffer() };
   } catch {

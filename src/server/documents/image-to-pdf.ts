@@ -7,14 +7,11 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from 'pdf-lib';
-import sharp, { type Metadata } from 'sharp';
-import { orient } from './image-orientation';
+import type { Metadata } from 'sharp';
+import { decodePicture, MAX_PIXELS, pictureHeader } from './decode-picture';
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 36;
-/** Checked from the header before any pixel is decoded: 40 MP is about 160 MB of RGBA. */
-export const MAX_PIXELS = 40_000_000;
-
 export class ImageError extends Error {
   constructor(readonly reason: 'damaged' | 'unsupported' | 'too-many-pixels') {
     super(`The picture cannot be used: ${reason}.`);
@@ -31,11 +28,9 @@ function imageError(error: unknown): ImageError {
 }
 
 async function headerOf(bytes: Buffer): Promise<Metadata> {
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch((error: unknown) => {
-      throw imageError(error);
-    });
+  const meta = await pictureHeader(bytes).catch((error: unknown) => {
+    throw imageError(error);
+  });
   if (!meta.width || !meta.height) throw new ImageError('damaged');
   if (meta.width * meta.height > MAX_PIXELS) throw new ImageError('too-many-pixels');
   return meta;
@@ -55,9 +50,9 @@ interface Picture {
  * losslessly as Flate-compressed pixels, compressed on libuv's thread pool.
  */
 async function normalise(bytes: Buffer, meta: Metadata): Promise<Picture> {
-  const pipeline = orient(sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS }), meta)
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb');
+  const pipeline = decodePicture(bytes, meta, { failOn: 'truncated' }).flatten({
+    background: '#ffffff',
+  });
   try {
     if (meta.format === 'jpeg') {
       const { data, info } = await pipeline

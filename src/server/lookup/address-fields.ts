@@ -1,5 +1,5 @@
 import { COUNTRIES_WITH_STATES, DEFAULT_MAX_LENGTH, optionList } from '../../engine';
-import type { LookupDetail } from './lookup-types';
+import type { LookupDetail } from '../../contracts/lookup';
 
 export interface AddressFields {
   address_line_1: string;

@@ -2,10 +2,8 @@ import type { GeocoderConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { decodeAddressId } from './address-fields';
 import { geocode } from './geocoder';
-import type { LookupDetail, Suggestion } from './lookup-types';
+import type { LookupCategory, LookupDetail, Suggestion } from '../../contracts/lookup';
 import { schoolDetail, searchSchools } from './schools';
-
-export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
 
 /** Suggestions for a category; the geocoder first when configured, the bundled ZIP data otherwise. */
 export async function findSuggestions(

@@ -1,43 +1,65 @@
 import type { GeocoderConfig } from '../config';
 import { countryValue, encodeAddressId, stateValue, type AddressFields } from './address-fields';
-import type { Suggestion } from './lookup-types';
+import type { Suggestion } from '../../contracts/lookup';
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** Where Photon's properties and Nominatim's address details keep the same things. */
+interface Dialect {
+  house: string;
+  road: string;
+  /** The first of these that is set names the city. */
+  places: readonly string[];
+  code: string;
+}
+const PHOTON: Dialect = {
+  house: 'housenumber',
+  road: 'street',
+  places: ['city', 'town', 'village', 'district'],
+  code: 'countrycode',
+};
+const NOMINATIM: Dialect = {
+  house: 'house_number',
+  road: 'road',
+  places: ['city', 'town', 'village', 'hamlet'],
+  code: 'country_code',
+};
+
+interface Place {
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+  code: string;
+  country: string;
+}
+
+function placeOf(fields: Json, name: unknown, dialect: Dialect): Place {
+  const street = [str(fields[dialect.house]), str(fields[dialect.road])].filter(Boolean).join(' ');
+  return {
+    line1: street || str(name),
+    city: dialect.places.map((key) => str(fields[key])).find(Boolean) ?? '',
+    state: str(fields.state),
+    zip: str(fields.postcode),
+    code: str(fields[dialect.code]),
+    country: str(fields.country),
+  };
+}
+
 /** Photon (GeoJSON features) and Nominatim (jsonv2 with addressdetails) results, as one shape. */
-function placesOf(
-  body: unknown,
-): { line1: string; city: string; state: string; zip: string; code: string; country: string }[] {
+function placesOf(body: unknown): Place[] {
   if (body && typeof body === 'object' && Array.isArray((body as Json).features)) {
     return ((body as Json).features as Json[]).map((feature) => {
-      const p = (feature.properties ?? {}) as Json;
-      const street = [str(p.housenumber), str(p.street)].filter(Boolean).join(' ');
-      return {
-        line1: street || str(p.name),
-        city: str(p.city) || str(p.town) || str(p.village) || str(p.district),
-        state: str(p.state),
-        zip: str(p.postcode),
-        code: str(p.countrycode),
-        country: str(p.country),
-      };
+      const properties = (feature.properties ?? {}) as Json;
+      return placeOf(properties, properties.name, PHOTON);
     });
   }
-  if (Array.isArray(body)) {
-    return (body as Json[]).map((place) => {
-      const a = (place.address ?? {}) as Json;
-      const street = [str(a.house_number), str(a.road)].filter(Boolean).join(' ');
-      return {
-        line1: street || str(place.name),
-        city: str(a.city) || str(a.town) || str(a.village) || str(a.hamlet),
-        state: str(a.state),
-        zip: str(a.postcode),
-        code: str(a.country_code),
-        country: str(a.country),
-      };
-    });
-  }
+  if (Array.isArray(body))
+    return (body as Json[]).map((place) =>
+      placeOf((place.address ?? {}) as Json, place.name, NOMINATIM),
+    );
   return [];
 }
 

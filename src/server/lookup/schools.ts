@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from '../db/database';
-import type { LookupDetail, Suggestion } from './lookup-types';
+import type { LookupDetail, Suggestion } from '../../contracts/lookup';
 import { parseSchoolCsv, type SchoolRow } from './school-csv';
 
 const SAMPLE_FILE = fileURLToPath(new URL('./sample-schools.csv', import.meta.url));

@@ -1,6 +1,6 @@
 import zipcodes, { type ZipInfo } from 'zipcodes';
 import { encodeAddressId, stateValue, type AddressFields } from './address-fields';
-import type { Suggestion } from './lookup-types';
+import type { Suggestion } from '../../contracts/lookup';
 
 /** US states by two-letter code, as the options list names them ("CO" -> "Colorado"). */
 function fullState(info: ZipInfo): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { enqueueJob } from '../jobs/job-queue';
+import { jobRows, type JobOutcome, type JobRow } from '../jobs/job-rows';
 import type { ObjectStore } from '../storage/object-store';
 import { readPdfSource } from './pdf-source';
 
@@ -8,16 +9,23 @@ export const APPLICATION_PDF_JOB = 'application-pdf';
 export const PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
 
-export interface ApplicationPdfRow {
-  applicant_id: string;
-  id: string;
-  status: 'unprocessed' | 'in_progress' | 'completed' | 'failed';
+export interface ApplicationPdfRow extends JobRow {
   source_stamp: string;
-  pdf_key: string | null;
-  message: string;
 }
 
-const COLUMNS = 'applicant_id, id, status, source_stamp, pdf_key, message';
+/**
+ * A PDF begun (updated_at) before the application was submitted shows what was not submitted:
+ * it records nothing and its caller deletes it (issue 14).
+ */
+const MADE_SINCE_SUBMIT =
+  'NOT EXISTS (SELECT 1 FROM applicants a WHERE a.id = applicant_id AND a.submitted_at > application_pdfs.updated_at)';
+
+const pdfs = jobRows<ApplicationPdfRow>({
+  table: 'application_pdfs',
+  columns: ['applicant_id', 'id', 'status', 'source_stamp', 'pdf_key', 'message'],
+  keys: ['applicant_id'],
+  settleGuard: MADE_SINCE_SUBMIT,
+});
 
 /**
  * The application PDF's row, queuing a new one when there is none or the answers, documents
@@ -32,24 +40,18 @@ export async function ensureApplicationPdf(
   return db.transaction(async (tx) => {
     const source = await readPdfSource(tx, applicantId);
     if (!source) return undefined;
-    const current = await tx.query<ApplicationPdfRow>(
-      `SELECT ${COLUMNS} FROM application_pdfs WHERE applicant_id = $1 FOR UPDATE`,
-      [applicantId],
-    );
-    const row = current.rows[0];
+    const row = await pdfs.find(tx, { applicant_id: applicantId }, true);
     if (row && row.source_stamp === source.stamp && row.status !== 'failed')
       return { row, staleKey: null };
     const id = randomUUID();
-    const { rows } = await tx.query<ApplicationPdfRow>(
-      `INSERT INTO application_pdfs (applicant_id, id, status, source_stamp, pdf_key, message, updated_at)
-       VALUES ($1, $2, 'unprocessed', $3, NULL, '', $4)
-       ON CONFLICT (applicant_id) DO UPDATE
-         SET id = $2, status = 'unprocessed', source_stamp = $3, pdf_key = NULL, message = '', updated_at = $4
-       RETURNING ${COLUMNS}`,
-      [applicantId, id, source.stamp, now],
+    const queued = await pdfs.queue(
+      tx,
+      id,
+      { applicant_id: applicantId, source_stamp: source.stamp },
+      now,
     );
     await enqueueJob(tx, APPLICATION_PDF_JOB, { pdfId: id }, now);
-    return { row: rows[0] as ApplicationPdfRow, staleKey: row?.pdf_key ?? null };
+    return { row: queued, staleKey: row?.pdf_key ?? null };
   });
 }
 
@@ -70,33 +72,11 @@ export async function readApplicationPdf(
   db: Queryable,
   applicantId: string,
 ): Promise<ApplicationPdfRow | undefined> {
-  const { rows } = await db.query<ApplicationPdfRow>(
-    `SELECT ${COLUMNS} FROM application_pdfs WHERE applicant_id = $1`,
-    [applicantId],
-  );
-  return rows[0];
+  return pdfs.find(db, { applicant_id: applicantId });
 }
 
 /** Marks a queued PDF as being made; undefined when it was superseded meanwhile. */
-export async function beginApplicationPdf(
-  db: Queryable,
-  id: string,
-  now: Date,
-): Promise<ApplicationPdfRow | undefined> {
-  const { rows } = await db.query<ApplicationPdfRow>(
-    `UPDATE application_pdfs SET status = 'in_progress', updated_at = $2
-      WHERE id = $1 AND status IN ('unprocessed', 'in_progress') RETURNING ${COLUMNS}`,
-    [id, now],
-  );
-  return rows[0];
-}
-
-/**
- * A PDF begun (updated_at) before the application was submitted shows what was not submitted:
- * it records nothing and its caller deletes it (issue 14).
- */
-const MADE_SINCE_SUBMIT =
-  'NOT EXISTS (SELECT 1 FROM applicants a WHERE a.id = applicant_id AND a.submitted_at > application_pdfs.updated_at)';
+export const beginApplicationPdf = pdfs.begin;
 
 /**
  * Settles a PDF; false when it was superseded or made before a submit (the caller then deletes
@@ -105,20 +85,8 @@ const MADE_SINCE_SUBMIT =
 export async function settleApplicationPdf(
   db: Queryable,
   id: string,
-  outcome: { pdfKey: string } | { message: string },
+  outcome: JobOutcome,
   now: Date,
 ): Promise<boolean> {
-  const done = 'pdfKey' in outcome;
-  const { rowCount } = await db.query(
-    `UPDATE application_pdfs SET status = $2, pdf_key = $3, message = $4, updated_at = $5
-      WHERE id = $1 AND status IN ('unprocessed', 'in_progress') AND ${MADE_SINCE_SUBMIT}`,
-    [
-      id,
-      done ? 'completed' : 'failed',
-      done ? outcome.pdfKey : null,
-      done ? '' : outcome.message,
-      now,
-    ],
-  );
-  return rowCount > 0;
+  return (await pdfs.settle(db, id, outcome, now)) !== undefined;
 }

@@ -1,5 +1,4 @@
 import {
-  ADD_ANOTHER_DEFAULT,
   checkboxMark,
   childLists,
   computeVisibility,
@@ -27,24 +26,13 @@ export interface PrintSource {
 }
 
 /**
- * The application as printable items, from the same definitions and the same visibility rule
- * (engine's computeVisibility) as the pages and the print view: page titles and sections as
- * headings, each visible question with its answer, repeater entries under their titles. A
- * repeater without a stored count shows its default count (1), as on screen.
+ * The application as printable items, from the same definitions and the same visibility (the
+ * engine's computeVisibility) as the pages and the print view: page titles and sections as
+ * headings, each question on screen with its answer, repeater entries under their titles.
  */
 export function printItems(source: PrintSource): PrintItem[] {
-  const addAnother: Record<string, number> = {};
-  const view: ViewState = { tabs: source.view.tabs ?? {}, addAnother };
   const lists = PAGE_IDS.map((id) => pages[id].nodes);
-  const fillCounts = (nodes: readonly FormNode[]): void => {
-    for (const node of nodes) {
-      if (node.kind === 'repeater')
-        addAnother[node.buttonId] = source.view.addAnother?.[node.buttonId] ?? ADD_ANOTHER_DEFAULT;
-      if (node.kind !== 'repeater') for (const list of childLists(node)) fillCounts(list);
-    }
-  };
-  lists.forEach(fillCounts);
-  const { visibleKeys } = computeVisibility(lists, source.answers, view);
+  const { visibleKeys } = computeVisibility(lists, source.answers, source.view);
   const printed = new Set<string>();
 
   const walk = (nodes: readonly FormNode[], level: number): PrintItem[] => {

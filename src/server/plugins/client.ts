@@ -7,6 +7,9 @@ import { site } from '../../engine/definitions/site';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 
 const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
+// The staff preview (issue 18) exists only under `npm run dev`: the built app has no such page,
+// so the server answers 404, not the application. The workspace's own pages are served.
+const notPages = [...apiPrefixes, '/staff/preview'];
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the
@@ -46,8 +49,8 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (request.method !== 'GET' || isApi || !existsSync(index)) {
+    const notPage = notPages.some((prefix) => request.url.startsWith(prefix));
+    if (request.method !== 'GET' || notPage || !existsSync(index)) {
       return reply
         .code(404)
         .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });

@@ -8,8 +8,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            properties: { status: { const: 'ok' } },
-            required: ['status'],
+            properties: { status: { const: 'ok' }, definitions_version: { type: 'string' } },
+            required: ['status', 'definitions_version'],
           },
         },
       },
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     async () => {
       // Answers ok only once the database has answered.
       await app.db.query('SELECT 1');
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, definitions_version: app.definitionsVersion };
     },
   );
 };

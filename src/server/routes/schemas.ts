@@ -1,21 +1,9 @@
-// JSON Schemas shared by the account and application routes.
+// JSON Schemas shared by the account and application routes. The replies the client reads
+// live in src/contracts, shared with the client's API code.
+import { errorReply } from '../../contracts/replies';
 
-/** Every error reply: a message, and where useful a code the client can test or errors per field. */
-export const errorReply = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-  required: ['message'],
-} as const;
-
-export const messageReply = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+export { answerMap } from '../../contracts/answers';
+export { errorReply, messageReply } from '../../contracts/replies';
 
 /** Replies of a route: its success schema plus the error reply for every 4xx and 5xx. */
 export function replies(success: Record<number, object>) {
@@ -39,18 +27,22 @@ export const token = {
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
 
-/** An answer map as stored: every value a string or a boolean; keys are checked by the engine. */
-export const answerMap = {
-  type: 'object',
-  maxProperties: 2000,
-  propertyNames: { maxLength: 100 },
-  // A sanity cap above any text-area limit (7000); the engine checks the real limits.
-  additionalProperties: { type: ['string', 'boolean'], maxLength: 10000 },
-} as const;
-
 /** A draft token a client may send empty when there is no draft. */
 export const optionalToken = {
   type: 'string',
   maxLength: 128,
   pattern: '^[A-Za-z0-9_-]*$',
 } as const;
+
+/** The body of sign-up and login: the address, the password and a visitor's draft, if any. */
+export const credentialsBody = {
+  type: 'object',
+  properties: { username, password, draft_token: optionalToken },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+export interface Credentials {
+  username: string;
+  password: string;
+  draft_token?: string;
+}

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+export { countRenders, renderCounts } from './render-counts';
+
 /**
  * Chooses an option of a select combobox (found by its answer key, which is its id) by typing
  * its label and clicking it.
@@ -29,17 +31,6 @@ export async function chooseFirst(page: Page, key: string): Promise<string> {
 
 export function field(page: Page, label: string | RegExp): Locator {
   return page.getByLabel(label, { exact: typeof label === 'string' });
-}
-
-/** Reads the render counters the renderer keeps when a test asks for them (render-count.ts). */
-export async function renderCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => ({ ...(window.__formRenderCounts ?? {}) }));
-}
-
-export async function countRenders(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__formRenderCounts = {};
-  });
 }
 
 /** The error summary and its links' texts. */

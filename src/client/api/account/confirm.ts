@@ -1,5 +1,5 @@
 import { request } from '../http';
-import type { MessageReply } from './types';
+import type { MessageReply } from '../../../contracts/replies';
 
 export interface ConfirmForm {
   username: string;

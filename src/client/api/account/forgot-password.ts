@@ -1,5 +1,5 @@
 import { request } from '../http';
-import type { MessageReply } from './types';
+import type { MessageReply } from '../../../contracts/replies';
 
 export function forgotPassword(username: string): Promise<MessageReply> {
   return request<MessageReply>('POST', '/public/forgot-password', { body: { username } });

@@ -1,5 +1,5 @@
 import { request } from '../http';
-import type { LoginReply } from './types';
+import type { LoginReply } from '../../../contracts/accounts';
 
 export interface LoginForm {
   username: string;

@@ -1,19 +1,6 @@
+import type { DocumentAnswerMap, StatusReply } from '../../../contracts/documents';
+import type { MessageReply } from '../../../contracts/replies';
 import { request } from '../../api/http';
-
-/** The status reply of a conversion or of the application PDF (spec section 3). */
-export type DocumentStatus =
-  'unprocessed' | 'in_progress' | 'completed' | 'not_answered' | 'failed';
-
-export interface StatusReply {
-  status: DocumentStatus;
-  url: string;
-  message: string;
-}
-
-export interface DocumentInfo {
-  file_name: string;
-  file_size: number;
-}
 
 export interface PresignedUpload {
   url: string;
@@ -47,11 +34,11 @@ export function deleteConversion(answerKey: string): Promise<StatusReply> {
   return request('DELETE', `/api/pdf/document-answer/${answerKey}`);
 }
 
-export function deleteDocumentAnswer(answerKey: string): Promise<{ message: string }> {
+export function deleteDocumentAnswer(answerKey: string): Promise<MessageReply> {
   return request('DELETE', `/api/document-answer/${answerKey}`);
 }
 
-export function getDocumentAnswers(): Promise<Record<string, DocumentInfo>> {
+export function getDocumentAnswers(): Promise<DocumentAnswerMap> {
   return request('GET', '/api/document-answer');
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DocumentAnswerMap, StatusReply } from '../../../contracts/documents';
 import { DOCUMENT_ANSWERED } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
-import type { DocumentInfo, StatusReply } from './api';
 import { conversionKey, documentAnswerKey } from './query-keys';
 
 /**
@@ -21,7 +21,7 @@ export function forgetDocument(client: QueryClient, answerKey: string): void {
     url: '',
     message: '',
   });
-  client.setQueryData<Record<string, DocumentInfo>>(documentAnswerKey, (old) => {
+  client.setQueryData<DocumentAnswerMap>(documentAnswerKey, (old) => {
     if (!old) return old;
     const rest = { ...old };
     delete rest[answerKey];

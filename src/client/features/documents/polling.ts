@@ -1,9 +1,9 @@
 import { CONVERSION_POLL_MS, PDF_POLL_MS, PDF_READY_POLL_MS } from '../../../engine';
-import type { DocumentStatus } from './api';
+import { isPendingStatus, type DocumentStatus } from '../../../contracts/documents';
 
 /** A conversion still running: polling goes on (spec section 4). */
 export function isConverting(status: DocumentStatus | undefined): boolean {
-  return status === 'unprocessed' || status === 'in_progress';
+  return isPendingStatus(status);
 }
 
 /** Conversion: every 2000 ms until settled (completed, failed, not answered), then not at all. */

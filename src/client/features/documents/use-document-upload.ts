@@ -1,15 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { DocumentAnswer, StatusReply } from '../../../contracts/documents';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
-import {
-  deleteConversion,
-  deleteDocumentAnswer,
-  getPresignedUrl,
-  startConversion,
-  type DocumentInfo,
-  type StatusReply,
-} from './api';
+import { deleteConversion, deleteDocumentAnswer, getPresignedUrl, startConversion } from './api';
 import { forgetDocument, setDocumentAnswer, uploadingKeys } from './document-cache';
 import { isConverting } from './polling';
 import { conversionKey, documentAnswerKey } from './query-keys';
@@ -24,7 +18,7 @@ export interface DocumentUploadState {
   /** 0..1 while uploading (for a progress bar). */
   progress: number;
   /** Name and size of the converted file once completed. */
-  document: DocumentInfo | undefined;
+  document: DocumentAnswer | undefined;
   /** The server's message after a failed conversion or upload. */
   error: string | null;
   /** Uploading or converting: a tab switch must wait. */

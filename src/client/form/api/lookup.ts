@@ -1,14 +1,6 @@
 import { AUTOCOMPLETE_MAX_RESULTS, type AutocompleteCategory } from '../../../engine';
+import type { LookupDetail, Suggestion } from '../../../contracts/lookup';
 import { request } from '../../api/http';
-
-export interface Suggestion {
-  text: string;
-  id: string;
-  sub_text?: string;
-}
-
-/** A chosen result's fields (name, id, address_line_1, city, state, zip, country ...). */
-export type LookupDetail = Record<string, string>;
 
 function listOf(body: unknown): Suggestion[] {
   const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;

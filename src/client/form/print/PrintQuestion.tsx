@@ -1,11 +1,4 @@
-import {
-  checkboxMark,
-  evaluateCondition,
-  isAnswered,
-  printLines,
-  questionOptions,
-  type QuestionNode,
-} from '../../../engine';
+import { checkboxMark, isAnswered, printLines, type QuestionNode } from '../../../engine';
 import { useAnswer, useAnswersStore } from '../../stores/answers';
 import { useFormEnvironment } from '../form-context';
 
@@ -19,11 +12,6 @@ export function PrintQuestion({ question }: { question: QuestionNode }) {
   const hasDocument =
     question.widget === 'file' &&
     (answers[question.key] === 'ANSWERED' || documents[question.key] !== undefined);
-  if (question.widget === 'conditionalSelect') {
-    // As on screen: drawn only while its condition holds and its list is not empty.
-    if (question.condition && !evaluateCondition(question.condition, answers)) return null;
-    if (questionOptions(question, answers).length === 0) return null;
-  }
   if (hideUnanswered && !isAnswered(question, answers, hasDocument)) return null;
   const lines = printLines(question, answers, hasDocument ? DOCUMENT_ATTACHED : NO_DOCUMENT);
   if (question.widget === 'checkbox') {

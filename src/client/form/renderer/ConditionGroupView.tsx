@@ -1,14 +1,9 @@
-import { evaluateCondition, type ConditionGroupNode } from '../../../engine';
-import { useAnswersStore } from '../../stores/answers';
-import { useRenderCount } from '../render-count';
+import type { ConditionGroupNode } from '../../../engine';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
-/** Branches of which the first whose condition holds is shown (the engine clears the others). */
+/** Branches of which the engine shows the first whose condition holds (and clears the others). */
 export function ConditionGroupView({ node }: { node: ConditionGroupNode }) {
-  const winner = useAnswersStore((s) =>
-    node.branches.findIndex((b) => evaluateCondition(b.condition, s.answers)),
-  );
-  useRenderCount(`node:${node.id}`);
-  const branch = winner >= 0 ? node.branches[winner] : undefined;
+  const branch = useVisibility((v) => node.branches.find((b) => v.shownLists.has(b.children)));
   return branch ? <NodeList key={branch.id} nodes={branch.children} /> : null;
 }

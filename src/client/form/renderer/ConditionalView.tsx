@@ -1,15 +1,13 @@
-import { evaluateCondition, type ConditionalNode } from '../../../engine';
-import { useAnswersStore } from '../../stores/answers';
-import { useRenderCount } from '../render-count';
+import type { ConditionalNode } from '../../../engine';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /**
- * Content shown while its condition holds. It subscribes to the condition's result, not to the
- * answers: a keystroke re-renders it only when that flips. Clearing the hidden answers is the
- * engine's applyHiding, run once for the whole store (hooks/use-hiding-sync).
+ * Content shown while its condition holds, as the engine's visibility says. It subscribes to
+ * that one fact, not to the answers: a keystroke re-renders it only when it flips. Clearing the
+ * hidden answers is the engine's applyHiding, run once for the whole store (hooks/use-hiding-sync).
  */
 export function ConditionalView({ node }: { node: ConditionalNode }) {
-  const shown = useAnswersStore((s) => evaluateCondition(node.condition, s.answers));
-  useRenderCount(`node:${node.id}`);
+  const shown = useVisibility((v) => v.shownLists.has(node.children));
   return shown ? <NodeList nodes={node.children} /> : null;
 }

@@ -1,16 +1,14 @@
 import type { ConfirmSwapNode } from '../../../engine';
-import { useAnswer } from '../../stores/answers';
 import { useFormEnvironment } from '../form-context';
 import { PrintCheckbox } from '../print/PrintQuestion';
-import { useRenderCount } from '../render-count';
 import { Checkbox } from '../widgets/CheckboxWidget';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
-/** A confirm box whose ticking swaps the before content for the after content. */
+/** A confirm box whose ticking swaps the before content for the after content (engine's visibility). */
 export function ConfirmSwapView({ node }: { node: ConfirmSwapNode }) {
-  const checked = useAnswer(node.key) === true;
+  const checked = useVisibility((v) => v.shownLists.has(node.after));
   const { mode } = useFormEnvironment();
-  useRenderCount(`node:${node.id}`);
   return (
     <div className="confirm-swap">
       <div aria-live="polite">

@@ -9,6 +9,7 @@ import { RepeaterView } from './RepeaterView';
 import { RevealView } from './RevealView';
 import { SectionView } from './SectionView';
 import { TabsView } from './TabsView';
+import { useNodeShown, useVisibilityRoot, VisibilityContext } from './use-visibility';
 
 type NodeViews = { [K in NodeKind]: ComponentType<{ node: Extract<FormNode, { kind: K }> }> };
 
@@ -25,26 +26,31 @@ const nodeViews: NodeViews = {
   confirmSwap: ConfirmSwapView,
 };
 
+/** A node the engine shows, drawn by its kind's view; nothing when the engine hides it. */
 function NodeView({ node }: { node: FormNode }) {
+  const shown = useNodeShown(node);
   const View = nodeViews[node.kind] as ComponentType<{ node: FormNode }> | undefined;
   if (!View)
     throw new Error(
       `Unknown node kind "${String((node as { kind: unknown }).kind)}" in a form definition.`,
     );
-  return <View node={node} />;
+  return shown ? <View node={node} /> : null;
 }
 
 function nodeKey(node: FormNode, index: number): string {
   return node.kind === 'question' ? `q:${node.key}` : `${node.kind}:${node.id}:${index}`;
 }
 
-/** Draws a list of definition nodes; what each draws is decided by its kind alone. */
+/**
+ * Draws a list of definition nodes; what each draws is decided by its kind alone, whether it
+ * is drawn by the engine's visibility. The outermost list computes that for its tree.
+ */
 export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
-  return (
-    <>
-      {nodes.map((node, index) => (
-        <NodeView key={nodeKey(node, index)} node={node} />
-      ))}
-    </>
+  const root = useVisibilityRoot(nodes);
+  const views = nodes.map((node, index) => <NodeView key={nodeKey(node, index)} node={node} />);
+  return root ? (
+    <VisibilityContext.Provider value={root}>{views}</VisibilityContext.Provider>
+  ) : (
+    views
   );
 }

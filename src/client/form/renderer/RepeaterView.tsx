@@ -1,5 +1,6 @@
 import { createElement, useState } from 'react';
 import {
+  ADD_ANOTHER_DEFAULT,
   ADD_ANOTHER_MAX,
   expandTemplateText,
   repeaterInstances,
@@ -13,10 +14,10 @@ import { useAnswersStore } from '../../stores/answers';
 import { removeRepeaterEntryCall } from '../api/repeater';
 import { putAddAnother } from '../api/view-state';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
-import { useAddAnotherCount, useViewStore } from '../stores/view-store';
+import { useViewStore } from '../stores/view-store';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 function focusFirstField(container: string) {
   // After the new entry is drawn: move the applicant into it, as the button promised.
@@ -34,19 +35,17 @@ function inSentence(title: string): string {
 }
 
 /**
- * Entries the applicant adds. The count comes from the server (default 1); the Add Another
- * button shows only to a logged-in applicant below the repeater's maximum (at most 10).
+ * Entries the applicant adds. How many show is the engine's (the stored count, default 1); the
+ * Add Another button shows only to a logged-in applicant below the repeater's maximum (at most 10).
  */
 export function RepeaterView({ node }: { node: RepeaterNode }) {
   const { loggedIn, mode } = useFormEnvironment();
-  const stored = useAddAnotherCount(node.buttonId);
+  const count = useVisibility((v) => v.entryCounts.get(node) ?? ADD_ANOTHER_DEFAULT);
   const max = Math.min(node.max, ADD_ANOTHER_MAX);
-  const count = Math.max(1, Math.min(stored, max));
   const [busy, setBusy] = useState(false);
   /** The entry (1-based) whose removal waits for the applicant's confirmation. */
   const [removing, setRemoving] = useState<number | null>(null);
   const level = useHeadingLevel();
-  useRenderCount(`node:${node.id}`);
   const entries = repeaterInstances(node).slice(0, count);
   const entryId = (n: number) => `${node.id}-entry-${n}`;
   const entryName = (n: number) =>

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { isEmptyAnswer, type RevealNode } from '../../../engine';
-import { useAnswersStore } from '../../stores/answers';
+import type { RevealNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
-/** The checkbox-triggered side: shown while the yes/no answer is ticked. */
-function CheckboxReveal({ node, checkbox }: { node: RevealNode; checkbox: string }) {
-  const on = useAnswersStore((s) => !isEmptyAnswer(s.answers[checkbox]));
-  useRenderCount(`node:${node.id}`);
+/** Checkbox-triggered: the engine shows the children while the box is ticked, else what they replace. */
+function CheckboxReveal({ node }: { node: RevealNode }) {
+  const on = useVisibility((v) => v.shownLists.has(node.children));
   if (on) return <NodeList nodes={node.children} />;
   return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
 }
@@ -49,7 +47,7 @@ function ButtonReveal({
 
 export function RevealView({ node }: { node: RevealNode }) {
   const { trigger } = node;
-  if ('checkbox' in trigger) return <CheckboxReveal node={node} checkbox={trigger.checkbox} />;
+  if ('checkbox' in trigger) return <CheckboxReveal node={node} />;
   return (
     <ButtonReveal node={node} label={trigger.button.label} hideLabel={trigger.button.hideLabel} />
   );

@@ -1,11 +1,9 @@
 import { createElement } from 'react';
 import type { SectionNode } from '../../../engine';
-import { useRenderCount } from '../render-count';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
 
 export function SectionView({ node }: { node: SectionNode }) {
-  useRenderCount(`node:${node.id}`);
   const level = useHeadingLevel();
   const headingId = `section-${node.id}`;
   return (

@@ -16,10 +16,9 @@ import {
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing } from '../confirm/erase-confirmation';
 import { useFormEnvironment } from '../form-context';
-import { useRenderCount } from '../render-count';
-import { useChosenTab } from '../stores/view-store';
 import { chooseTab } from './choose-tab';
 import { NodeList } from './NodeList';
+import { useVisibility } from './use-visibility';
 
 /** The document questions of a tab: leaving it checks their uploads first. */
 function documentKeys(tab: TabDefinition): string[] {
@@ -36,13 +35,12 @@ function documentKeys(tab: TabDefinition): string[] {
  */
 export function TabsView({ node }: { node: TabsNode }) {
   const { loggedIn, mode } = useFormEnvironment();
-  const saved = useChosenTab(node.id, node.defaultTab);
-  const chosen = loggedIn || mode === 'print' ? saved : node.defaultTab;
+  // The engine's tab in effect: a visitor's is the default (see useVisibilityRoot).
+  const chosen = useVisibility((v) => v.chosenTabs.get(node) ?? node.defaultTab);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const client = useQueryClient();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  useRenderCount(`node:${node.id}`);
   const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
   if (!current) return null;
   const panelId = `${node.id}-panel`;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ADD_ANOTHER_DEFAULT } from '../../../engine';
+import type { ViewState } from '../../../engine';
 
 interface ViewStoreState {
   /** Add-another map of spec section 3: button id to number of entries shown. */
@@ -27,10 +27,13 @@ export const useViewStore = create<ViewStoreState>((set) => ({
   reset: () => set({ addAnother: {}, tabs: {} }),
 }));
 
-export function useAddAnotherCount(buttonId: string): number {
-  return useViewStore((s) => s.addAnother[buttonId] ?? ADD_ANOTHER_DEFAULT);
-}
+const NO_TABS: Record<string, string> = {};
 
-export function useChosenTab(tabsId: string, defaultTab: string): string {
-  return useViewStore((s) => s.tabs[tabsId] ?? defaultTab);
+/**
+ * The view state the engine shows, hides and validates with. tabsApply false (a visitor): the
+ * default tabs, whatever is stored. The maps keep their identity while unchanged.
+ */
+export function viewStateOf(tabsApply: boolean): ViewState {
+  const { tabs, addAnother } = useViewStore.getState();
+  return { tabs: tabsApply ? tabs : NO_TABS, addAnother };
 }

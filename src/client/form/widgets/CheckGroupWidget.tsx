@@ -1,6 +1,5 @@
 import { useAnswer } from '../../stores/answers';
-import { useRenderCount } from '../render-count';
-import { writeAnswer } from './answer-writes';
+import { CheckboxItem } from './CheckboxItem';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
@@ -8,21 +7,10 @@ import type { WidgetProps } from './widget-props';
 function CheckGroupItem({ answerKey, label }: { answerKey: string; label: string }) {
   // Each box subscribes to its own answer: ticking one re-renders that box only.
   const checked = useAnswer(answerKey) === true;
-  useRenderCount(`field:${answerKey}`);
   return (
-    <div className="checkboxes__item">
-      <input
-        id={answerKey}
-        name={answerKey}
-        type="checkbox"
-        className="checkboxes__input"
-        checked={checked}
-        onChange={(event) => writeAnswer(answerKey, event.target.checked)}
-      />
-      <label className="checkboxes__label" htmlFor={answerKey}>
-        {label}
-      </label>
-    </div>
+    <CheckboxItem answerKey={answerKey} checked={checked}>
+      {label}
+    </CheckboxItem>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useAnswer } from '../../stores/answers';
-import { writeAnswer } from './answer-writes';
+import { CheckboxItem } from './CheckboxItem';
 import { FieldErrors, FieldHint, RequiredMarker } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
@@ -18,23 +18,16 @@ export function Checkbox({ answerKey, label, hint, required }: CheckboxProps) {
   return (
     <div className={`field field--checkbox${field.invalid ? ' field--error' : ''}`}>
       <FieldErrors field={field} />
-      <div className="checkboxes__item">
-        <input
-          id={answerKey}
-          name={answerKey}
-          type="checkbox"
-          className="checkboxes__input"
-          checked={checked}
-          aria-describedby={field.describedBy}
-          aria-invalid={field.invalid || undefined}
-          aria-required={required || undefined}
-          onChange={(event) => writeAnswer(answerKey, event.target.checked)}
-        />
-        <label className="checkboxes__label" htmlFor={answerKey}>
-          {label}
-          {required && <RequiredMarker />}
-        </label>
-      </div>
+      <CheckboxItem
+        answerKey={answerKey}
+        checked={checked}
+        describedBy={field.describedBy}
+        invalid={field.invalid}
+        required={required}
+      >
+        {label}
+        {required && <RequiredMarker />}
+      </CheckboxItem>
       <FieldHint id={field.hintId} text={hint} />
     </div>
   );

@@ -1,4 +1,3 @@
-import { useRenderCount } from '../render-count';
 import { useFieldErrors } from '../stores/validation-store';
 
 export interface FieldState {
@@ -21,8 +20,6 @@ export function errorIdOf(key: string): string {
 
 /** The accessible wiring of one field: its messages and the ids that describe its input. */
 export function useField(key: string, hasHint: boolean): FieldState {
-  // Every widget calls this once per render, so it is where a field's renders are counted.
-  useRenderCount(`field:${key}`);
   const errors = useFieldErrors(key);
   const invalid = errors !== undefined && errors.length > 0;
   const hintId = hintIdOf(key);

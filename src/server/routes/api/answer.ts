@@ -17,7 +17,7 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
         Object.entries(checkAnswers(request.body)).filter(([key]) => !isDocumentKey(key)),
       );
       const { id } = currentApplicant(request);
-      const objects = await saveAnswers(app.db, id, answers, app.now());
+      const objects = await saveAnswers(app.db, id, answers, app.now(), app.definitionsVersion);
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       return { message: 'Your answers have been saved.' };
     },

@@ -1,48 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { profileReply } from '../../../contracts/profile';
 import { readProfile } from '../../application/profile';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { answerMap, replies } from '../schemas';
-
-export const documentAnswerMap = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-    required: ['file_name', 'file_size'],
-  },
-} as const;
-
-const profileReply = {
-  type: 'object',
-  properties: {
-    username: { type: 'string' },
-    last_page: { type: 'string' },
-    successful_login: { type: 'array', items: { type: 'string' } },
-    web_status: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { web_status: { type: 'string' } },
-        required: ['web_status'],
-      },
-    },
-    answer: answerMap,
-    document_answer: documentAnswerMap,
-    submitted_at: { type: ['string', 'null'] },
-    reference: { type: 'string' },
-  },
-  required: [
-    'username',
-    'last_page',
-    'successful_login',
-    'web_status',
-    'answer',
-    'document_answer',
-    'submitted_at',
-    'reference',
-  ],
-} as const;
+import { replies } from '../schemas';
 
 export const profileRoute: FastifyPluginAsync = async (app) => {
   app.get(

@@ -24,7 +24,8 @@ export const SUBMITTED = 'Your application was successfully submitted.';
 
 /**
  * Clears the answers of hidden questions and validates the rest with the engine (never the
- * client's word); errors give 422 and change nothing. Success records the time and the submitted status and mails a receipt.
+ * client's word); errors give 422 and change nothing. Success records the time, the definitions' version and the submitted status and mails a
+ * receipt.
  */
 export const submitRoute: FastifyPluginAsync = async (app) => {
   app.post(
@@ -64,7 +65,10 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
         const hidden = hiddenDocumentKeys(visible, view);
         objects = await removeHeldDocuments(tx, id, await heldDocuments(tx, id, hidden), now);
-        await tx.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [id, now]);
+        await tx.query(
+          'UPDATE applicants SET submitted_at = $2, submitted_definitions_version = $3 WHERE id = $1',
+          [id, now, app.definitionsVersion],
+        );
         await appendWebStatus(tx, id, 'submitted', now);
         return undefined;
       });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { statusReply } from '../../../contracts/documents';
 import { HttpError } from '../../http-error';
 import { readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
-import { statusReply } from './schemas';
 import { sendPdf } from './send-pdf';
 
 export const NOT_SUBMITTED = 'Your application has not been submitted yet.';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { statusReply, type StatusReply } from '../../../contracts/documents';
 import { FILE_MAX_BYTES, validateFile, withoutBidiControls } from '../../../engine';
 import { UPLOAD_MISSING } from '../../documents/conversion-job';
 import { readConversion, startConversion, type ConversionRow } from '../../documents/conversions';
@@ -8,7 +9,7 @@ import { isUploadKeyOf } from '../../storage/object-keys';
 import { replies } from '../schemas';
 import { sendPdf } from './send-pdf';
 import { requireDocumentKey } from './require-document-key';
-import { answerKeyParam, statusReply, type StatusReply } from './schemas';
+import { answerKeyParam } from './schemas';
 
 export const NOT_YOUR_FILE = 'This file does not belong to your application.';
 export const BAD_FILE_NAME = 'The name of your file cannot contain slashes or control characters.';

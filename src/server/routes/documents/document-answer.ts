@@ -1,18 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  documentAnswerMap,
+  statusReply,
+  type DocumentAnswerMap,
+} from '../../../contracts/documents';
 import { removeDocument } from '../../documents/conversions';
 import { currentApplicant } from '../../plugins/session';
-import { replies } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { requireDocumentKey } from './require-document-key';
-import { answerKeyParam, statusReply } from './schemas';
-
-const documentAnswerMap = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-    required: ['file_name', 'file_size'],
-  },
-} as const;
+import { answerKeyParam } from './schemas';
 
 /**
  * The document answers (spec section 3: a map by field key with file_name and file_size),
@@ -33,7 +29,7 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
         'SELECT answer_key, file_name, file_size FROM document_answers WHERE applicant_id = $1 ORDER BY answer_key',
         [currentApplicant(request).id],
       );
-      return Object.fromEntries(
+      return Object.fromEntries<DocumentAnswerMap[string]>(
         rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]),
       );
     },
@@ -49,13 +45,7 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: answerKeyParam,
-        response: replies({
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' } },
-            required: ['message'],
-          },
-        }),
+        response: replies({ 200: messageReply }),
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOOKUP_CATEGORIES, lookupReply, type LookupCategory } from '../../../contracts/lookup';
 import { AUTOCOMPLETE_MAX_RESULTS } from '../../../engine';
 import { HttpError } from '../../http-error';
-import { findDetail, findSuggestions, type LookupCategory } from '../../lookup/find';
+import { findDetail, findSuggestions } from '../../lookup/find';
 import { seedSampleSchools } from '../../lookup/schools';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { errorReply } from '../schemas';
@@ -9,18 +10,12 @@ import { errorReply } from '../schemas';
 const query = {
   type: 'object',
   properties: {
-    category: { type: 'string', enum: ['college_ceeb', 'hs_ceeb', 'address'] },
+    category: { type: 'string', enum: LOOKUP_CATEGORIES },
     text: { type: 'string', maxLength: 200 },
     id: { type: 'string', maxLength: 1000 },
     max_results: { type: 'integer', minimum: 1, maximum: 20, default: AUTOCOMPLETE_MAX_RESULTS },
   },
   required: ['category'],
-} as const;
-
-const suggestion = {
-  type: 'object',
-  properties: { text: { type: 'string' }, id: { type: 'string' }, sub_text: { type: 'string' } },
-  required: ['text', 'id', 'sub_text'],
 } as const;
 
 /**
@@ -34,15 +29,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
   app.addHook('onReady', async () => seedSampleSchools(app.db));
 
-  const reply = {
-    200: {
-      anyOf: [
-        { type: 'array', items: suggestion },
-        { type: 'object', additionalProperties: { type: 'string' } },
-      ],
-    },
-    '4xx': errorReply,
-  };
+  const reply = { 200: lookupReply, '4xx': errorReply };
   app.get('/lookup/find', { schema: { querystring: query, response: reply } }, async (request) => {
     const q = request.query as {
       category: LookupCategory;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BAD_CREDENTIALS_CODE, loginReply } from '../../../contracts/accounts';
 import { validateLogin } from '../../../engine';
 import { fillAnswers } from '../../application/answers';
 import { findApplicant } from '../../accounts/applicants';
@@ -16,14 +17,8 @@ import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { tooMany } from '../../plugins/rate-limit';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
-import { password, replies, optionalToken, username } from '../schemas';
+import { credentialsBody, replies, type Credentials } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  password: string;
-  draft_token?: string;
-}
 
 /**
  * One answer for a wrong password, an unknown address and an account not confirmed yet, so
@@ -50,24 +45,13 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
   const pairPolicy = { step: accountMax, firstLockMs: windowMs };
   const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: Credentials }>(
     '/public/login',
     {
       preValidation: app.limitAttempts('login', { perAccount: false }),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, draft_token: optionalToken },
-          required: ['username', 'password'],
-          additionalProperties: false,
-        },
-        response: replies({
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, username: { type: 'string' } },
-            required: ['message', 'username'],
-          },
-        }),
+        body: credentialsBody,
+        response: replies({ 200: loginReply }),
       },
     },
     async (request, reply) => {
@@ -90,7 +74,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
         // Every refusal counts alike (unknown, unconfirmed), so a lock-out tells nothing either.
         await recordFailure(app.db, pair, pairPolicy, now);
         await recordFailure(app.db, accountKey(user), accountPolicy, now);
-        throw new HttpError(400, BAD_LOGIN, { code: 'BAD_CREDENTIALS' });
+        throw new HttpError(400, BAD_LOGIN, { code: BAD_CREDENTIALS_CODE });
       }
       await forgetFailures(app.db, pair);
 

@@ -7,15 +7,9 @@ import { loadDraft } from '../../accounts/drafts';
 import { hashPassword, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
-import { messageReply, password, replies, optionalToken, username } from '../schemas';
+import { credentialsBody, messageReply, replies, type Credentials } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink, pageUrl } from './links';
-
-interface Body {
-  username: string;
-  password: string;
-  draft_token?: string;
-}
 
 export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your email address.';
 
@@ -25,17 +19,12 @@ export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your 
  * confirmation: the code again), so it reveals nothing; mail goes only to the address itself.
  */
 export const signupRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: Credentials }>(
     '/public/signup',
     {
       preValidation: app.limitAttempts('signup'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, draft_token: optionalToken },
-          required: ['username', 'password'],
-          additionalProperties: false,
-        },
+        body: credentialsBody,
         response: replies({ 200: messageReply }),
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { draftReply, draftTokenReply } from '../../../contracts/drafts';
 import { loadDraft, saveDraft } from '../../accounts/drafts';
 import { checkAnswers, checkCodedAnswers } from '../../application/check-answers';
 import { isDocumentKey } from '../../documents/document-keys';
@@ -23,9 +24,7 @@ export const tmpRoutes: FastifyPluginAsync = async (app) => {
           required: ['answer'],
           additionalProperties: false,
         },
-        response: replies({
-          200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-        }),
+        response: replies({ 200: draftTokenReply }),
       },
     },
     async (request) => {
@@ -49,9 +48,7 @@ export const tmpRoutes: FastifyPluginAsync = async (app) => {
           required: ['token'],
           additionalProperties: false,
         },
-        response: replies({
-          200: { type: 'object', properties: { answer: answerMap }, required: ['answer'] },
-        }),
+        response: replies({ 200: draftReply }),
       },
     },
     async (request) => {

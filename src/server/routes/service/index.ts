@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isPendingStatus } from '../../../contracts/documents';
+import { serviceApplicationReply } from '../../../contracts/service';
 import { readProfile } from '../../application/profile';
 import { readViewState } from '../../application/view-state';
 import { HttpError } from '../../http-error';
@@ -7,7 +9,7 @@ import { useStrictValidation } from '../../plugins/strict-validation';
 import { serviceAccess } from '../../service/service-access';
 import { PDF_MAX_BYTES } from '../documents/application-pdf';
 import { sendPdf } from '../documents/send-pdf';
-import { answerMap, replies } from '../schemas';
+import { replies } from '../schemas';
 
 export const SERVICE_PDF_PENDING =
   'The PDF of this application is still being made. Please try again in a minute.';
@@ -24,34 +26,6 @@ const tokenQuery = {
 const tokenOf = (request: { query: unknown }): string =>
   (request.query as { service_token?: string }).service_token ?? '';
 
-const tmpPdfReply = {
-  type: 'object',
-  properties: {
-    answer: answerMap,
-    add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-    document_answer: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-        required: ['file_name', 'file_size'],
-      },
-    },
-    tabs: { type: 'object', additionalProperties: { type: 'string' } },
-    applicant: {
-      type: 'object',
-      properties: {
-        username: { type: 'string' },
-        status: { type: ['string', 'null'] },
-        submitted_at: { type: ['string', 'null'] },
-        reference: { type: 'string' },
-      },
-      required: ['username', 'status', 'submitted_at', 'reference'],
-    },
-  },
-  required: ['answer', 'add_another', 'document_answer', 'tabs', 'applicant'],
-} as const;
-
 /**
  * The staff view (spec section 6): a service token opens one application read-only. Every
  * use is audited (service/service-access.ts). Nothing here takes a session.
@@ -61,7 +35,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/service/tmp-pdf',
-    { schema: { querystring: tokenQuery, response: replies({ 200: tmpPdfReply }) } },
+    { schema: { querystring: tokenQuery, response: replies({ 200: serviceApplicationReply }) } },
     async (request) => {
       const { applicantId } = await serviceAccess(request, tokenOf(request));
       const view = await readViewState(app.db, applicantId);
@@ -94,7 +68,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     let row = await requestApplicationPdf(deps, applicantId, app.now());
     if (!row) throw new HttpError(404, 'No application was found.');
     const deadline = app.now().getTime() + SERVICE_PDF_WAIT_MS;
-    while (row?.status === 'unprocessed' || row?.status === 'in_progress') {
+    while (isPendingStatus(row?.status)) {
       if (app.now().getTime() >= deadline) {
         reply.header('retry-after', '30');
         throw new HttpError(503, SERVICE_PDF_PENDING);

@@ -58,8 +58,7 @@ export function ConfirmCard() {
 
   return (
     <AuthCard
-      title={CARD_NAMES.confirm}
-      testId="confirm-card"
+      card="confirm"
       pending={pending}
       onSubmit={submit}
       intro={

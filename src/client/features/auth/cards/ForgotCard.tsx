@@ -39,8 +39,7 @@ export function ForgotCard() {
 
   return (
     <AuthCard
-      title={CARD_NAMES.forgot}
-      testId="forgot-card"
+      card="forgot"
       pending={mutation.isPending}
       onSubmit={submit}
       intro={

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, Link } from 'react-router-dom';
 import { validateLogin } from '../account-rules';
 import { ServerError } from '../../../api/errors';
 import { login } from '../../../api/account/login';
-import { BAD_CREDENTIALS_CODE } from '../../../api/account/types';
+import { BAD_CREDENTIALS_CODE } from '../../../../contracts/accounts';
 import { readLocationState } from '../../../app/location-state';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { DEFAULT_ROUTE, paths } from '../../../app/paths';
@@ -14,28 +14,21 @@ import { EmailField } from '../components/EmailField';
 import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
 import { Notice } from '../components/Notice';
 import { PasswordField } from '../components/PasswordField';
-import { useAuthForm } from '../use-auth-form';
+import { useCredentialsForm, type CredentialField } from '../use-credentials-form';
 import { useCardMutation } from '../use-card-mutation';
 import { useResendCode } from '../use-resend-code';
 import { visitorDraftToken } from '../visitor-draft';
-
-type Field = 'username' | 'password';
-const ORDER: readonly Field[] = ['username', 'password'];
 
 /** Log In: e-mail, password, "Resend confirmation code?" and "Forgot password?" (spec section 2). */
 export function LoginCard() {
   const location = useLocation();
   const navigate = useNavigate();
   const carried = readLocationState(location.state);
-  const form = useAuthForm<Field>({
-    initial: { username: carried.username ?? '', password: '' },
-    validate: validateLogin,
-    order: ORDER,
-  });
+  const form = useCredentialsForm(carried.username, validateLogin);
 
   const loginMutation = useCardMutation(
     errorTitle(CARD_NAMES.login),
-    async (values: Record<Field, string>) =>
+    async (values: Record<CredentialField, string>) =>
       login(values, await visitorDraftToken(carried.draftToken)),
     () => {
       // Forget the visitor state: the application group's loader fetches the profile afresh.
@@ -69,8 +62,7 @@ export function LoginCard() {
 
   return (
     <AuthCard
-      title={CARD_NAMES.login}
-      testId="login-card"
+      card="login"
       pending={pending}
       onSubmit={submit}
       intro={
@@ -126,12 +118,10 @@ export function LoginCard() {
     >
       <EmailField form={form} autoComplete="username" />
       <PasswordField
-        id="password"
+        form={form}
+        field="password"
         label="Password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(v) => form.change('password', v)}
-        errors={form.errors.password}
       />
     </AuthCard>
   );

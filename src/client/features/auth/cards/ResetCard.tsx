@@ -45,8 +45,7 @@ export function ResetCard() {
   const linkProblems = [...(form.errors.username ?? []), ...(form.errors.id ?? [])];
   return (
     <AuthCard
-      title={CARD_NAMES.reset}
-      testId="reset-card"
+      card="reset"
       pending={mutation.isPending}
       onSubmit={submit}
       intro={
@@ -76,21 +75,17 @@ export function ResetCard() {
       footerTo={paths.login}
     >
       <PasswordField
-        id="password"
+        form={form}
+        field="password"
         label="New password"
         autoComplete="new-password"
         checklist
-        value={form.values.password}
-        onChange={(v) => form.change('password', v)}
-        errors={form.errors.password}
       />
       <PasswordField
-        id="confirm_password"
+        form={form}
+        field="confirm_password"
         label="Confirm password"
         autoComplete="new-password"
-        value={form.values.confirm_password}
-        onChange={(v) => form.change('confirm_password', v)}
-        errors={form.errors.confirm_password}
       />
     </AuthCard>
   );

@@ -8,26 +8,19 @@ import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
 import { PasswordField } from '../components/PasswordField';
-import { useAuthForm } from '../use-auth-form';
+import { useCredentialsForm, type CredentialField } from '../use-credentials-form';
 import { useCardMutation } from '../use-card-mutation';
 import { visitorDraftToken } from '../visitor-draft';
-
-type Field = 'username' | 'password';
-const ORDER: readonly Field[] = ['username', 'password'];
 
 /** Sign Up: e-mail and password with the live checklist; success leads to /confirm. */
 export function SignupCard() {
   const navigate = useNavigate();
   const carried = readLocationState(useLocation().state);
-  const form = useAuthForm<Field>({
-    initial: { username: carried.username ?? '', password: '' },
-    validate: validateSignup,
-    order: ORDER,
-  });
+  const form = useCredentialsForm(carried.username, validateSignup);
 
   const mutation = useCardMutation(
     errorTitle(CARD_NAMES.signup),
-    async (values: Record<Field, string>) => {
+    async (values: Record<CredentialField, string>) => {
       const draftToken = await visitorDraftToken(carried.draftToken);
       const reply = await signup(values, draftToken);
       return { reply, draftToken };
@@ -46,8 +39,7 @@ export function SignupCard() {
 
   return (
     <AuthCard
-      title={CARD_NAMES.signup}
-      testId="signup-card"
+      card="signup"
       pending={mutation.isPending}
       onSubmit={submit}
       intro={
@@ -68,13 +60,11 @@ export function SignupCard() {
     >
       <EmailField form={form} />
       <PasswordField
-        id="password"
+        form={form}
+        field="password"
         label="Password"
         autoComplete="new-password"
         checklist
-        value={form.values.password}
-        onChange={(v) => form.change('password', v)}
-        errors={form.errors.password}
       />
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
+import { CARD_NAMES } from '../card-names';
 import { SubmitButton } from './SubmitButton';
 
 interface Props {
-  /** The card name: its heading, the page title and "<name> Error" toasts. */
-  title: string;
+  /** Which card: its name is the heading and the page title; `{card}-card` its test id. */
+  card: keyof typeof CARD_NAMES;
   intro?: ReactNode;
   notices?: ReactNode;
   children: ReactNode;
@@ -17,12 +18,11 @@ interface Props {
   footerQuestion: string;
   footerLinkText: string;
   footerTo: string;
-  testId?: string;
 }
 
 /** The frame of the five account cards: heading, form, Submit, a footer question with a link. */
 export function AuthCard({
-  title,
+  card,
   intro,
   notices,
   children,
@@ -32,8 +32,8 @@ export function AuthCard({
   footerQuestion,
   footerLinkText,
   footerTo,
-  testId,
 }: Props) {
+  const title = CARD_NAMES[card];
   usePageTitle(title);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +42,7 @@ export function AuthCard({
   }
 
   return (
-    <section className="auth-card" aria-labelledby="auth-card-title" data-testid={testId}>
+    <section className="auth-card" aria-labelledby="auth-card-title" data-testid={`${card}-card`}>
       <h1 id="auth-card-title" className="auth-card__title">
         {title}
       </h1>

@@ -1,38 +1,40 @@
 import { useState } from 'react';
-import { describedBy, FieldErrors } from './FieldErrors';
+import { describedBy } from './FieldErrors';
+import { errorIdOf, FieldShell } from './FieldShell';
 import { PasswordChecklist } from './PasswordChecklist';
 
-interface Props {
-  id: string;
+interface PasswordForm<F extends string> {
+  values: Record<F, string>;
+  errors: Partial<Record<string, readonly string[]>>;
+  change(field: F, value: string): void;
+}
+
+interface Props<F extends string> {
+  /** The account form this field edits, and which of its fields. */
+  form: PasswordForm<F>;
+  field: F;
   label: string;
-  value: string;
-  onChange(value: string): void;
-  errors?: readonly string[];
   autoComplete: 'current-password' | 'new-password';
   /** Shows the live requirements checklist under the input. */
   checklist?: boolean;
 }
 
 /** A password input with a show/hide toggle and, for new passwords, the checklist. */
-export function PasswordField({
-  id,
+export function PasswordField<F extends string>({
+  form,
+  field,
   label,
-  value,
-  onChange,
-  errors,
   autoComplete,
   checklist = false,
-}: Props) {
+}: Props<F>) {
   const [visible, setVisible] = useState(false);
-  const hasError = (errors?.length ?? 0) > 0;
-  const errorId = hasError ? `${id}-error` : undefined;
+  const id = field;
+  const value = form.values[field];
+  const errors = form.errors[field];
+  const errorId = errorIdOf(id, errors);
   const checklistId = checklist ? `${id}-checklist` : undefined;
   return (
-    <div className={`field${hasError ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldErrors id={`${id}-error`} messages={errors} />
+    <FieldShell id={id} label={label} errors={errors}>
       <div className="password">
         <input
           id={id}
@@ -43,9 +45,9 @@ export function PasswordField({
           autoComplete={autoComplete}
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={hasError || undefined}
+          aria-invalid={errorId !== undefined || undefined}
           aria-describedby={describedBy(errorId, checklistId)}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => form.change(field, event.target.value)}
         />
         <button
           type="button"
@@ -58,6 +60,6 @@ export function PasswordField({
         </button>
       </div>
       {checklist && <PasswordChecklist id={`${id}-checklist`} password={value} />}
-    </div>
+    </FieldShell>
   );
 }

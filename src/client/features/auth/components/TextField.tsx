@@ -1,5 +1,6 @@
 import type { ClipboardEvent, InputHTMLAttributes } from 'react';
-import { describedBy, FieldErrors } from './FieldErrors';
+import { describedBy } from './FieldErrors';
+import { errorIdOf, FieldShell } from './FieldShell';
 
 interface Props {
   id: string;
@@ -31,20 +32,10 @@ export function TextField({
   onPaste,
   className,
 }: Props) {
-  const hasError = (errors?.length ?? 0) > 0;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = hasError ? `${id}-error` : undefined;
+  const errorId = errorIdOf(id, errors);
   return (
-    <div className={`field${hasError ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={`${id}-error`} messages={errors} />
+    <FieldShell id={id} label={label} hint={hint} errors={errors}>
       <input
         id={id}
         name={id}
@@ -56,11 +47,11 @@ export function TextField({
         maxLength={maxLength}
         spellCheck={false}
         autoCapitalize={type === 'email' ? 'none' : undefined}
-        aria-invalid={hasError || undefined}
+        aria-invalid={errorId !== undefined || undefined}
         aria-describedby={describedBy(hintId, errorId)}
         onChange={(event) => onChange(event.target.value)}
         onPaste={onPaste}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import { useMemo } from 'react';
+import { comboboxReducer } from './combobox-state';
 import { LOADING, NO_OPTIONS, SELECT_PLACEHOLDER, statusText } from './combobox-text';
 import './combobox.css';
 
@@ -30,131 +32,88 @@ export interface ComboboxProps {
   chevron?: boolean;
 }
 
+const itemToString = (item: ComboItem | null) => item?.label ?? '';
+const itemToKey = (item: ComboItem | null) => item?.id;
+
 /**
- * An editable combobox (WAI-ARIA 1.2 pattern): type to filter, arrows to move, Enter to
- * choose, Escape to close. A polite live region says "{n} result(s) available", "No options"
- * or "Loading...", as the spec's select lists do.
+ * An editable combobox (WAI-ARIA 1.2 pattern) on Downshift's useCombobox: type to filter,
+ * arrows to move, Home and End for the first and last option, Enter to choose, Escape to
+ * close, Tab to leave. The input's text and the answer belong to the widget using it; a polite
+ * live region says "{n} result(s) available", "No options" or "Loading...", as the spec's
+ * select lists do.
  */
 export function Combobox(props: ComboboxProps) {
-  const { id, items, loading = false } = props;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
+  const { id, loading = false, selectedId } = props;
+  const items = props.items as ComboItem[];
   const listId = `${id}__listbox`;
-  const optionId = (index: number) => `${id}__option-${index}`;
-  const showList = open && !loading && items.length > 0;
-  const activeIndex = showList && active >= 0 && active < items.length ? active : -1;
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    listRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
-
-  function openAt(index: number) {
-    setOpen(true);
-    setActive(index);
-  }
-
-  function choose(item: ComboItem) {
-    setOpen(false);
-    setActive(-1);
-    props.onChoose(item);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const selected = items.findIndex((item) => item.id === props.selectedId);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openAt(Math.max(selected, 0));
-        else setActive(Math.min(activeIndex + 1, items.length - 1));
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openAt(Math.max(selected, 0));
-        else setActive(Math.max(activeIndex - 1, 0));
-        return;
-      case 'Enter': {
-        const item = activeIndex >= 0 ? items[activeIndex] : undefined;
-        if (open) event.preventDefault();
-        if (item) choose(item);
-        return;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-    }
-  }
+  const chosenIndex = items.findIndex((item) => item.id === selectedId);
+  const stateReducer = useMemo(() => comboboxReducer<ComboItem>(chosenIndex), [chosenIndex]);
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox({
+    items,
+    itemToString,
+    itemToKey,
+    inputId: id,
+    menuId: listId,
+    getItemId: (index) => `${id}__option-${index}`,
+    inputValue: props.inputValue,
+    // The answer is kept by the widget, so Downshift never holds a chosen item: choosing the
+    // option already chosen still reports (and resets the typed filter).
+    selectedItem: null,
+    stateReducer,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) props.onChoose(selectedItem);
+    },
+  });
+  const showList = isOpen && !loading && items.length > 0;
+  // Asked for on every render (Downshift checks it); the list is drawn only while it shows.
+  const menuProps = getMenuProps(
+    { 'aria-label': props.label, className: 'combobox__list' },
+    { suppressRefError: true },
+  );
+  const activeIndex = showList && highlightedIndex < items.length ? highlightedIndex : -1;
 
   return (
-    <div className={`combobox${open ? ' combobox--open' : ''}`}>
+    <div className={`combobox${isOpen ? ' combobox--open' : ''}`}>
       <input
-        id={id}
-        name={id}
-        type="text"
-        role="combobox"
-        className={`input combobox__input${props.invalid ? ' input--error' : ''}`}
-        autoComplete="off"
-        value={props.inputValue}
-        placeholder={props.placeholder ?? SELECT_PLACEHOLDER}
-        maxLength={props.maxLength}
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={showList ? listId : undefined}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
-        aria-required={props.required || undefined}
-        onChange={(event) => {
-          props.onInputChange(event.target.value);
-          openAt(0);
-        }}
-        onClick={() =>
-          open
-            ? setOpen(false)
-            : openAt(
-                Math.max(
-                  items.findIndex((i) => i.id === props.selectedId),
-                  0,
-                ),
-              )
-        }
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          props.onBlur?.();
-        }}
+        {...getInputProps({
+          name: id,
+          type: 'text',
+          className: `input combobox__input${props.invalid ? ' input--error' : ''}`,
+          placeholder: props.placeholder ?? SELECT_PLACEHOLDER,
+          maxLength: props.maxLength,
+          // Told in the event, not in Downshift's onInputValueChange (an effect after the
+          // render), so the controlled input never draws a stale value and the caret stays.
+          onChange: (event) => props.onInputChange(event.currentTarget.value),
+          onBlur: props.onBlur,
+          // The label is FieldShell's <label for=id>; the list is named by aria-label below.
+          'aria-labelledby': undefined,
+          'aria-expanded': showList,
+          'aria-controls': showList ? listId : undefined,
+          'aria-activedescendant': activeIndex >= 0 ? `${id}__option-${activeIndex}` : undefined,
+          'aria-describedby': props.describedBy,
+          'aria-invalid': props.invalid || undefined,
+          'aria-required': props.required || undefined,
+        })}
       />
       {props.chevron !== false && <span className="combobox__chevron" aria-hidden="true" />}
-      {open && (
+      {isOpen && (
         <div className="combobox__popup">
           {showList ? (
-            <ul
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={props.label}
-              className="combobox__list"
-            >
+            <ul {...menuProps}>
               {items.map((item, index) => (
-                // Keys are handled by the input (aria-activedescendant), as the combobox pattern asks.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={item.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={item.id === props.selectedId}
-                  className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}`}
-                  // Keep focus in the input, so choosing does not count as leaving the field.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => index !== activeIndex && setActive(index)}
-                  onClick={() => choose(item)}
+                  {...getItemProps({
+                    item,
+                    index,
+                    className: [
+                      'combobox__option',
+                      index === activeIndex ? 'combobox__option--active' : '',
+                      item.id === selectedId ? 'combobox__option--chosen' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' '),
+                  })}
                 >
                   <span className="combobox__option-label">{item.label}</span>
                   {item.detail && <span className="combobox__option-detail">{item.detail}</span>}
@@ -167,7 +126,7 @@ export function Combobox(props: ComboboxProps) {
         </div>
       )}
       <span className="visually-hidden" role="status" aria-live="polite">
-        {statusText(open, loading, items.length)}
+        {statusText(isOpen, loading, items.length)}
       </span>
     </div>
   );

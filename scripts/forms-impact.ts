@@ -1,0 +1,135 @@
+// npm run forms:impact [-- --against <folder>] [--json]: which answer keys and option values
+// that saved or submitted applications use the definitions (this project's forms/ and schemas/,
+// or those under <folder>) no longer offer, counted from the server's database (DATABASE_URL,
+// or PGlite in DATA_DIR). Exit codes: 0 nothing affected, 1 something is, 2 usage errors and
+// a database or definitions that cannot be read.
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatProblem } from '../src/engine/index';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { runningServerPid } from '../src/server/data-dir-lock';
+import { openDatabase } from '../src/server/db/open-database';
+import type { Counts, ImpactReport } from './forms-impact/count-impact';
+import { measureImpact } from './forms-impact/measure-impact';
+
+const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const USAGE = 'usage: npm run forms:impact [-- --against <folder>] [--json]';
+
+export interface Io {
+  env: Record<string, string | undefined>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const processIo: Io = {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+const counts = ({ saved, submitted }: Counts) => `${saved} saved, ${submitted} submitted`;
+
+function describe(report: ImpactReport, out: (line: string) => void): void {
+  if (report.keys.length > 0) {
+    out('Answer keys no page asks for any more (their answers stay stored, no longer shown):');
+    for (const entry of report.keys) out(`  ${entry.key}: ${counts(entry)}`);
+  }
+  if (report.values.length > 0) {
+    out('Option values no longer offered (submit asks these applicants to choose again):');
+    for (const entry of report.values)
+      out(`  ${entry.key} = ${JSON.stringify(entry.value)}: ${counts(entry)}`);
+  }
+  const affected = report.affected.saved + report.affected.submitted;
+  out(
+    affected === 0
+      ? 'Nothing affected: no application uses a key or option value these definitions no longer offer.'
+      : `${affected} application${affected === 1 ? '' : 's'} affected (${counts(report.affected)}).`,
+  );
+}
+
+export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
+  const usageError = (message: string) => {
+    io.err(`forms:impact: ${message} (${USAGE})`);
+    return 2;
+  };
+  let values: { against?: string; json?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        against: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+  if (values.help) {
+    io.out(
+      `${USAGE}\nCounts what saved and submitted applications use that the definitions no longer offer.`,
+    );
+    return 0;
+  }
+  // npm run starts in the project; INIT_CWD is the folder the caller typed in.
+  const root = values.against
+    ? resolve(io.env.INIT_CWD ?? process.cwd(), values.against)
+    : projectRoot;
+  for (const folder of [root, join(root, 'forms'), join(root, 'schemas')])
+    if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+      return usageError(`no such folder: ${folder}`);
+  let config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    if (error instanceof ConfigError) return usageError(`configuration: ${error.message}`);
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    if (!existsSync(join(config.dataDir, 'db')))
+      return usageError(
+        `no database in ${join(config.dataDir, 'db')} (set DATA_DIR or DATABASE_URL)`,
+      );
+    const pid = runningServerPid(config.dataDir);
+    if (pid !== undefined)
+      return usageError(
+        `the server (pid ${pid}) holds the embedded database in ${config.dataDir}; stop it first`,
+      );
+  }
+  const db = await openDatabase(config);
+  try {
+    const measured = await measureImpact(db, root, now);
+    if (!measured.ok) {
+      for (const problem of measured.problems) io.err(formatProblem(problem));
+      return usageError(`the definitions in ${root} cannot be read`);
+    }
+    const { report, version } = measured;
+    const total = report.applications.saved + report.applications.submitted;
+    if (values.json)
+      io.out(JSON.stringify({ definitions: { folder: root, version }, ...report }, null, 2));
+    else {
+      io.out(
+        `Definitions in ${root} (version ${version}) against ${total} stored application${total === 1 ? '' : 's'} (${counts(report.applications)}):`,
+      );
+      describe(report, io.out);
+    }
+    return report.keys.length + report.values.length > 0 ? 1 : 0;
+  } finally {
+    await db.close();
+  }
+}
+
+const invoked = process.argv[1];
+if (invoked && realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url))) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`forms:impact: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { FormEvent, ReactNode } from 'react';
+import { PAGE_IDS, type PageDefinition } from '../../engine';
+
+// Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
+const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/**
+ * An application page's form: its step, its title (the form's name), the required note, then
+ * what the page draws. The applicant's page and the staff preview share it.
+ */
+export function ApplicationForm({ page, children }: { page: PageDefinition; children: ReactNode }) {
+  return (
+    <form
+      className="application-form"
+      noValidate
+      onSubmit={ignoreSubmit}
+      aria-labelledby="page-title"
+    >
+      <p className="application-form__step">
+        Step {page.step} of {PAGE_IDS.length}
+      </p>
+      <h1 id="page-title" className="application-form__title">
+        {page.title}
+      </h1>
+      <p className="application-form__required-note">
+        Questions marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">required</span> must be answered before you submit.
+      </p>
+      {children}
+    </form>
+  );
+}

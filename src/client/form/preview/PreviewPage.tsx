@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { getPage, showEveryCondition, type PageId } from '../../../engine';
+import { useAnswersStore } from '../../stores/answers';
+import { useSessionStore } from '../../stores/session';
+import { EraseConfirmDialog } from '../confirm/EraseConfirmDialog';
+import { defaultEnvironment, FormEnvironmentContext } from '../form-context';
+import { useHidingSync } from '../hooks/use-hiding-sync';
+import { ApplicationForm } from '../ApplicationForm';
+import { NodeList } from '../renderer/NodeList';
+import { useValidationStore } from '../stores/validation-store';
+import { useViewStore } from '../stores/view-store';
+import { PreviewControls } from './PreviewControls';
+import { usePreviewValidation } from './use-preview-validation';
+import '../form.css';
+import './preview.css';
+
+const ErrorSummary = lazy(() =>
+  import('../summary/ErrorSummary').then((module) => ({ default: module.ErrorSummary })),
+);
+
+/** The real page's clearing of hidden answers; off while every condition is shown. */
+function HidingSync() {
+  useHidingSync();
+  return null;
+}
+
+/** A visitor's empty application, and no summary: at the start and when the preview closes. */
+function startEmpty(): void {
+  useAnswersStore.getState().load({});
+  useViewStore.getState().reset();
+  useValidationStore.getState().clear();
+  useSessionStore.getState().set({ web_status: null });
+}
+
+/**
+ * Issue 18: a page as a visitor sees it, for staff in development. The renderer and the engine
+ * draw and judge it as on the real page; the answers live in the page's stores only (no
+ * autosave runs here: nobody is logged in and no visitor copy is started).
+ */
+export function PreviewPage({ pageId }: { pageId: PageId }) {
+  const page = getPage(pageId);
+  const [showEvery, setShowEvery] = useState(false);
+  const [validating, setValidating] = useState(false);
+  const nodes = useMemo(
+    () => (showEvery ? showEveryCondition(page.nodes) : page.nodes),
+    [page, showEvery],
+  );
+  const hasErrors = useValidationStore((s) => Object.keys(s.errors).length > 0);
+  usePreviewValidation(pageId, validating);
+  useEffect(() => {
+    startEmpty();
+    return startEmpty;
+  }, []);
+  useEffect(() => {
+    document.title = `${validating && hasErrors ? 'Error: ' : ''}Preview: ${page.title} - Undergraduate Application`;
+  }, [page.title, validating, hasErrors]);
+
+  const validate = (on: boolean) => {
+    const session = useSessionStore.getState();
+    session.set({ web_status: on ? 'validating' : null });
+    if (on) useValidationStore.getState().requestSummaryFocus();
+    setValidating(on);
+  };
+
+  return (
+    <>
+      <PreviewControls
+        pageId={pageId}
+        showEvery={showEvery}
+        onShowEvery={setShowEvery}
+        validating={validating}
+        onValidate={validate}
+      />
+      {!showEvery && <HidingSync />}
+      {validating && hasErrors && (
+        <Suspense fallback={null}>
+          <ErrorSummary current={pageId} />
+        </Suspense>
+      )}
+      <main id="main-content" className="main" tabIndex={-1}>
+        <div className="page-width">
+          <FormEnvironmentContext.Provider value={defaultEnvironment}>
+            <ApplicationForm page={page}>
+              <NodeList nodes={nodes} />
+            </ApplicationForm>
+            <EraseConfirmDialog />
+          </FormEnvironmentContext.Provider>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// GET /api/profile (spec section 3).
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerMap } from './answers';
+import { documentAnswerMap } from './documents';
+
+export const profileReply = {
+  type: 'object',
+  properties: {
+    username: { type: 'string' },
+    last_page: { type: 'string' },
+    successful_login: { type: 'array', items: { type: 'string' } },
+    web_status: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { web_status: { type: 'string' } },
+        required: ['web_status'],
+        additionalProperties: false,
+      },
+    },
+    answer: answerMap,
+    document_answer: documentAnswerMap,
+    submitted_at: { type: ['string', 'null'] },
+    /** The application reference a person reads out on the phone (issue 14). */
+    reference: { type: 'string' },
+  },
+  required: [
+    'username',
+    'last_page',
+    'successful_login',
+    'web_status',
+    'answer',
+    'document_answer',
+    'submitted_at',
+    'reference',
+  ],
+  additionalProperties: false,
+} as const;
+export type Profile = FromSchema<typeof profileReply>;

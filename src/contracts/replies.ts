@@ -1,0 +1,23 @@
+// Replies shared by many routes: the error reply of every failure and the plain message reply.
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Every error reply: a message, and where useful a code the client can test or errors per field. */
+export const errorReply = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['message'],
+  additionalProperties: false,
+} as const;
+export type ErrorReply = FromSchema<typeof errorReply>;
+
+export const messageReply = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+  additionalProperties: false,
+} as const;
+export type MessageReply = FromSchema<typeof messageReply>;
