@@ -95,12 +95,10 @@ export function Component() {
             errors={errors.username}
           />
           <PasswordField
-            id="password"
+            form={{ values, errors, change: (field: Field, value: string) => change(field)(value) }}
+            field="password"
             label="Password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={change('password')}
-            errors={errors.password}
           />
           <TextField
             id="code"

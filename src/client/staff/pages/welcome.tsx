@@ -48,13 +48,15 @@ export function Component() {
             <p>Choose the password you will sign in with.</p>
             <form noValidate onSubmit={submit} aria-busy={welcome.isPending || undefined}>
               <PasswordField
-                id="password"
+                form={{
+                  values: { password },
+                  errors: { password: errors },
+                  change: (_field: 'password', value: string) => setPassword(value),
+                }}
+                field="password"
                 label="Password"
                 autoComplete="new-password"
                 checklist
-                value={password}
-                onChange={setPassword}
-                errors={errors}
               />
               <button
                 type="submit"
