@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isDocumentKey } from '../documents/document-keys';
+import { touchesListing, writeListingColumns } from '../staff/applications/listing-columns';
 
 export type StoredAnswers = Record<string, string | boolean>;
 
@@ -11,7 +12,11 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
   return rows[0]?.data ?? {};
 }
 
-/** Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was. */
+/**
+ * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was.
+ * A save that touches a name or the entry term refreshes the staff list's copy in the same
+ * transaction; other saves cost nothing more.
+ */
 export async function mergeAnswers(
   tx: Queryable,
   applicantId: string,
@@ -23,6 +28,8 @@ export async function mergeAnswers(
      ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3`,
     [applicantId, JSON.stringify(answers), now],
   );
+  if (touchesListing(Object.keys(answers)))
+    await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
 }
 
 /**
