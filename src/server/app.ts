@@ -20,6 +20,7 @@ import { documentsPlugin } from './plugins/documents';
 import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
+import { listingRefillPlugin } from './staff/applications/listing-refill-plugin';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(listingRefillPlugin);
   await app.register(documentsPlugin);
   await app.register(securityHeaders, {
     s3: config.s3,

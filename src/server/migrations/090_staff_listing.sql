@@ -22,10 +22,11 @@ UPDATE applicants a SET status = (
    ORDER BY array_position(ARRAY['started', 'validating', 'submitted'], w.web_status) DESC
    LIMIT 1);
 
--- Keyset pages: (listed_at, id) descending, alone or after a status or term filter.
+-- Keyset pages: (listed_at, id) descending, alone or after a status and/or term filter.
 CREATE INDEX applicants_listed ON applicants (listed_at DESC, id DESC);
 CREATE INDEX applicants_status_listed ON applicants (status, listed_at DESC, id DESC);
 CREATE INDEX applicants_term_listed ON applicants (entry_term, listed_at DESC, id DESC);
+CREATE INDEX applicants_status_term_listed ON applicants (status, entry_term, listed_at DESC, id DESC);
 
 -- Substring search: trigram indexes where PostgreSQL has pg_trgm (installed once per database,
 -- in the public schema, so schemas that come and go do not take it with them); otherwise
