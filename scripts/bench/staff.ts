@@ -160,7 +160,12 @@ try {
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    const usage = process.memoryUsage();
+    peak = Math.max(peak, usage.rss);
+    heapPeak = Math.max(heapPeak, usage.heapUsed);
+  }, 50);
   let bytes = 0;
   let lines = 0;
   started = process.hrtime.bigint();
@@ -185,7 +190,7 @@ try {
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
     `export: ${lines - 1} rows, ${(bytes / 1e6).toFixed(0)} MB of CSV in ${(ms(started) / 1000).toFixed(1)} s; ` +
-      `RSS ${(rssBefore / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB, growth ${((peak - rssBefore) / 1e6).toFixed(0)} MB (target < 100)`,
+      `RSS ${(rssBefore / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB, growth ${((peak - rssBefore) / 1e6).toFixed(0)} MB (target < 100); JS heap peak ${(heapPeak / 1e6).toFixed(0)} MB`,
   );
 } finally {
   await db.query(`DROP SCHEMA ${schema} CASCADE`);
