@@ -26,6 +26,8 @@ UPDATE applicants a SET status = (
 CREATE INDEX applicants_listed ON applicants (listed_at DESC, id DESC);
 CREATE INDEX applicants_status_listed ON applicants (status, listed_at DESC, id DESC);
 CREATE INDEX applicants_term_listed ON applicants (entry_term, listed_at DESC, id DESC);
+-- Search for an e-mail address (or its beginning) by prefix.
+CREATE INDEX applicants_username_prefix ON applicants (username text_pattern_ops);
 CREATE INDEX applicants_status_term_listed ON applicants (status, entry_term, listed_at DESC, id DESC);
 
 -- Substring search: trigram indexes where PostgreSQL has pg_trgm (installed once per database,

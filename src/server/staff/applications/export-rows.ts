@@ -15,7 +15,7 @@ export const EXPORT_COLUMNS: readonly string[] = [
 ];
 
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 100;
 
 interface ExportRow {
   id: string;

@@ -4,7 +4,10 @@ import { foldForSearch } from './fold-text';
 import { encodeCursor, type ListPosition } from './list-cursor';
 
 export interface ListFilters {
-  /** Words matched anywhere in the folded names and e-mail address, all of them. */
+  /**
+   * Words matched anywhere in the folded names and e-mail address, all of them; a word with an
+   * `@` after its first character matches the beginning of the e-mail address.
+   */
   q?: string;
   status?: WebStatus;
   entryTerm?: string;
@@ -40,7 +43,16 @@ export const POSITION_AT = `to_char(listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"
 /** At most this many search words, so one request cannot ask for a thousand LIKEs. */
 export const MAX_SEARCH_WORDS = 6;
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search words this long can use the trigram index (pg_trgm needs three characters). */
+const TRIGRAM_WORD = 3;
+
+/** True when the search has a word the trigram index can find rows for. */
+export const searchesByTrigram = (q: string | undefined): boolean =>
+  foldForSearch(q ?? '')
+    .split(' ')
+    .some((word) => word.length >= TRIGRAM_WORD && !/^[^@]+@/.test(word));
 
 /** The WHERE clause of a list or export: only the conditions asked for, so each uses its index. */
 export function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]): string {
@@ -55,7 +67,12 @@ export function listConditions(filters: Omit<ListFilters, 'limit'>, params: unkn
     .split(' ')
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) where.push(`search_text LIKE ${param(likePattern(word))}`);
+  for (const word of words) {
+    // An e-mail address, whole or its beginning, is looked up by prefix on its own index: its
+    // trigrams ("com", "edu", a shared domain) are in every row and would make a slow scan.
+    if (/^[^@]+@/.test(word)) where.push(`username LIKE ${param(`${escapeLike(word)}%`)}`);
+    else where.push(`search_text LIKE ${param(`%${escapeLike(word)}%`)}`);
+  }
   if (filters.after)
     where.push(
       `(listed_at, id) < (${param(filters.after.listedAt)}::timestamptz, ${param(filters.after.id)}::uuid)`,
@@ -71,13 +88,17 @@ export async function listApplications(
   const params: unknown[] = [];
   const where = listConditions(filters, params);
   params.push(filters.limit + 1);
-  const { rows } = await db.query<Row>(
-    `SELECT id, username, first_name, last_name, status, submitted_at, entry_term,
-            ${POSITION_AT} AS position_at
-       FROM applicants ${where}
-      ORDER BY listed_at DESC, id DESC LIMIT $${params.length}`,
-    params,
-  );
+  const columns = `id, username, first_name, last_name, status, submitted_at, entry_term,
+                   listed_at, ${POSITION_AT} AS position_at`;
+  // A search is planned as "find the matches, then sort them": otherwise the planner may walk
+  // the whole list in date order hoping to meet 50 matches soon, which for a rare name (or none)
+  // reads every row. Matches of a three-letter word are few enough to sort.
+  const sql = searchesByTrigram(filters.q)
+    ? `WITH matched AS MATERIALIZED (SELECT ${columns} FROM applicants ${where})
+       SELECT * FROM matched ORDER BY listed_at DESC, id DESC LIMIT $${params.length}`
+    : `SELECT ${columns} FROM applicants ${where}
+        ORDER BY listed_at DESC, id DESC LIMIT $${params.length}`;
+  const { rows } = await db.query<Row>(sql, params);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
