@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +139,9 @@ describe.each(databaseKinds)('the signed submit webhook on %s', (kind) => {
 });
 
 describe('the submit webhook settings', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'webhook-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it.each([
     [
       { SUBMIT_WEBHOOK_SECRET: SECRET },
@@ -150,14 +156,14 @@ describe('the submit webhook settings', () => {
       'SUBMIT_WEBHOOK_URL must start with http: or https:; got "ftp://crm.example.edu/hook".',
     ],
   ])('refuses %j', (env, message) => {
-    expect(() => loadConfig({ DATA_DIR: '/tmp/h7-webhook-config', ...env })).toThrow(message);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
 
   it('is off without either, and reads the timeout', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/h7-webhook-config' }).submitWebhook).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir }).submitWebhook).toBeUndefined();
     expect(
       loadConfig({
-        DATA_DIR: '/tmp/h7-webhook-config',
+        DATA_DIR: dataDir,
         SUBMIT_WEBHOOK_URL: 'https://crm.example.edu/hook',
         SUBMIT_WEBHOOK_SECRET: SECRET,
         SUBMIT_WEBHOOK_TIMEOUT_SECONDS: '3',
