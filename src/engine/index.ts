@@ -70,6 +70,7 @@ export {
 export {
   ACCOUNT_MESSAGES,
   validateSignup,
+  validateNewPassword,
   validateLogin,
   validateConfirmation,
   validateResetPassword,

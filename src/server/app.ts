@@ -12,6 +12,7 @@ import { noStore } from './plugins/no-store';
 import { storableText } from './plugins/storable-text';
 import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
+import { staffSessionPlugin } from './staff/staff-session-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { publicRoutes } from './routes/public';
@@ -21,6 +22,8 @@ import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
 import { listingRefillPlugin } from './staff/applications/listing-refill-plugin';
+import { staffRoutes } from './routes/staff';
+import { staffApplicationRoutes } from './routes/staff/applications';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -79,6 +82,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
   await app.register(listingRefillPlugin);
@@ -98,6 +102,8 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(serviceRoutes);
   await app.register(lookupRoutes);
+  await app.register(staffRoutes);
+  await app.register(staffApplicationRoutes);
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

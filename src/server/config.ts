@@ -31,6 +31,8 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** The signed webhook each submission is POSTed to (SUBMIT_WEBHOOK_URL); off when unset. */
   submitWebhook: SubmitWebhookConfig | undefined;
+  /** The university's OpenID Connect provider for staff sign-in; off when unset. */
+  staffOidc: StaffOidcConfig | undefined;
 }
 
 export interface SubmitWebhookConfig {
@@ -39,6 +41,12 @@ export interface SubmitWebhookConfig {
   secret: string;
   /** How long one attempt may wait for the receiver. */
   timeoutMs: number;
+}
+
+export interface StaffOidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Attempts allowed per window on the account routes (login, confirm, resend, forgot ...). */
@@ -206,6 +214,20 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+/** STAFF_OIDC_ISSUER, _CLIENT_ID and _CLIENT_SECRET: all three, or none. */
+function staffOidc(env: Env): StaffOidcConfig | undefined {
+  const issuer = url(env, 'STAFF_OIDC_ISSUER', ['http:', 'https:']);
+  const clientId = env.STAFF_OIDC_CLIENT_ID || undefined;
+  const clientSecret = env.STAFF_OIDC_CLIENT_SECRET || undefined;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      'STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET must be set together.',
+    );
+  }
+  return { issuer, clientId, clientSecret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -262,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
       mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
     },
     submitWebhook: submitWebhook(env),
+    staffOidc: staffOidc(env),
   };
 }
 

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { ROUTE_REQUESTS } from '../helpers/route-requests';
 import { listRoutes, type RouteEntry } from '../helpers/routes';
+import { newStaff } from '../helpers/staff';
 import { multipartBody, presign } from '../helpers/uploads';
 
 const PUBLIC_URL = 'https://apply.example.edu';
@@ -49,7 +50,9 @@ describe.each(databaseKinds)('cross-site writes on %s', (kind) => {
       RATE_LIMIT_IP_MAX: '100000',
       RATE_LIMIT_ACCOUNT_MAX: '100000',
     });
-    cookie = await newApplicant(t, 'cross-site@example.edu');
+    // Both realms signed in, so every write (staff ones too) gets past its session check.
+    const admin = await newStaff(t, { role: 'admin' });
+    cookie = `${await newApplicant(t, 'cross-site@example.edu')}; ${admin.cookie}`;
     routes = listRoutes(t.app);
   });
   afterAll(() => t.close());

@@ -35,6 +35,13 @@ export function validateSignup(form: { username?: unknown; password?: unknown })
   return errors;
 }
 
+/** A new password alone (a staff member's welcome): the sign-up's password rules. */
+export function validateNewPassword(form: { password?: unknown }): ErrorMap {
+  const errors: ErrorMap = {};
+  put(errors, 'password', newPasswordMessages(text(form.password)));
+  return errors;
+}
+
 export function validateLogin(form: { username?: unknown; password?: unknown }): ErrorMap {
   const errors: ErrorMap = {};
   if (!isValidEmail(text(form.username))) {

@@ -82,3 +82,15 @@ export function receiptMessage(to: string, submittedAt: Date, reference: string)
     ...site.nextSteps,
   ]);
 }
+
+/** A staff invitation: the welcome link, where the new staff member sets a password and an authenticator. */
+export function staffInvitationMessage(to: string, role: string, welcomeUrl: string): MailMessage {
+  return message(to, `Your ${site.name} staff workspace invitation`, [
+    `You have been invited to the ${site.name} admissions staff workspace as ${role === 'admin' ? 'an administrator' : 'a reader'}.`,
+    {
+      text: 'To choose your password and set up your authenticator app, open this link within 72 hours. It works once:',
+      url: welcomeUrl,
+    },
+    'If you did not expect this invitation, you can ignore this message.',
+  ]);
+}

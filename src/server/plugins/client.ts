@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 
-const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/'];
+const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { useStrictValidation } from '../../plugins/strict-validation';
+import { staffAuditRoute } from './audit';
+import { staffLoginRoute } from './login';
+import { staffOidcRoutes } from './oidc';
+import { staffSessionRoutes } from './session-routes';
+import { staffAdminRoutes } from './staff-admin';
+import { staffWelcomeRoute } from './welcome';
+
+/** The staff workspace's calls (/staff/api); the staff session plugin guards every one. */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  useStrictValidation(app);
+  await app.register(staffLoginRoute);
+  await app.register(staffWelcomeRoute);
+  await app.register(staffOidcRoutes);
+  await app.register(staffSessionRoutes);
+  await app.register(staffAdminRoutes);
+  await app.register(staffAuditRoute);
+};

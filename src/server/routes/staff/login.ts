@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  accountKey,
+  forgetFailures,
+  lockRemaining,
+  pairKey,
+  recordFailure,
+} from '../../accounts/login-failures';
+import { dummyPasswordHash, verifyPassword } from '../../accounts/password';
+import { normalizeUsername } from '../../accounts/username';
+import { HttpError } from '../../http-error';
+import { tooMany } from '../../plugins/rate-limit';
+import { recordAudit } from '../../staff/audit';
+import { useRecoveryCode } from '../../staff/recovery-codes';
+import { open } from '../../staff/secret-box';
+import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
+import { startStaffSession } from '../../staff/start-staff-session';
+import { totpStep } from '../../staff/totp';
+import { password, replies, username } from '../schemas';
+import { whoReply } from './schemas';
+
+interface Body {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+/** One answer for every refusal, so a caller learns nothing about which part was wrong. */
+export const BAD_STAFF_LOGIN = 'The e-mail address, password or code is incorrect.';
+export const TOTP_PURPOSE = 'staff totp secret';
+
+/** Per account: ten times the per-address allowance (as applicants' log-in). */
+const ACCOUNT_STEP_FACTOR = 10;
+
+/**
+ * Uses a code up: a TOTP code of a later time step than the last one accepted (so a code,
+ * or an older one, works once), else one of the account's recovery codes.
+ */
+async function useCode(
+  app: Parameters<FastifyPluginAsync>[0],
+  account: StaffAccount,
+  code: string,
+): Promise<'totp' | 'recovery_code' | undefined> {
+  if (!account.totp_secret) return undefined;
+  const secret = open(app.config.sessionSecret, TOTP_PURPOSE, account.totp_secret);
+  const step = totpStep(secret, code, app.now());
+  if (step !== undefined) {
+    const { rowCount } = await app.db.query(
+      'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
+      [account.id, step],
+    );
+    return rowCount > 0 ? 'totp' : undefined;
+  }
+  return (await useRecoveryCode(app.db, app.config.sessionSecret, account.id, code))
+    ? 'recovery_code'
+    : undefined;
+}
+
+/**
+ * Password and a code from the authenticator app (or a recovery code): 401 unless all are
+ * right. Failures lock out like applicants' log-in (accounts/login-failures.ts), under keys of
+ * their own, and every attempt is audited.
+ */
+export const staffLoginRoute: FastifyPluginAsync = async (app) => {
+  const { accountMax, windowMs } = app.config.rateLimit;
+  const pairPolicy = { step: accountMax, firstLockMs: windowMs };
+  const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
+
+  app.post<{ Body: Body }>(
+    '/staff/api/login',
+    {
+      config: { staffAccess: 'public' },
+      preValidation: app.limitAttempts('staff-login', { perAccount: false }),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { username, password, code: { type: 'string', maxLength: 32 } },
+          required: ['username', 'password'],
+          additionalProperties: false,
+        },
+        response: replies({ 200: whoReply }),
+      },
+    },
+    async (request, reply) => {
+      const user = normalizeUsername(request.body.username);
+      const now = app.now();
+      const pair = pairKey(`staff:${user}`, request.ip);
+      const account = accountKey(`staff:${user}`);
+      const locked = await lockRemaining(app.db, [pair, account], now);
+      if (locked > 0) {
+        reply.header('retry-after', Math.ceil(locked / 1000));
+        throw tooMany(locked);
+      }
+      const staff = await findStaff(app.db, user);
+      // An unknown name costs a hash check too, so timing does not tell who is staff.
+      const passwordOk = await verifyPassword(
+        request.body.password,
+        staff?.password_hash ?? (await dummyPasswordHash()),
+      );
+      const usable = staff && !staff.disabled_at && staff.password_hash && passwordOk;
+      const method = usable
+        ? await useCode(app, staff, (request.body.code ?? '').trim())
+        : undefined;
+      if (!staff || !usable || !method) {
+        await recordFailure(app.db, pair, pairPolicy, now);
+        await recordFailure(app.db, account, accountPolicy, now);
+        await recordAudit(app.db, {
+          staff: { id: staff?.id ?? null, username: user },
+          action: 'sign_in_failed',
+          detail: {
+            reason: !staff
+              ? 'unknown'
+              : staff.disabled_at
+                ? 'disabled'
+                : !usable
+                  ? 'password'
+                  : 'code',
+          },
+          ip: request.ip,
+          at: now,
+        });
+        throw new HttpError(401, BAD_STAFF_LOGIN, { code: 'BAD_CREDENTIALS' });
+      }
+      await forgetFailures(app.db, pair);
+      await startStaffSession(request, reply, staff, { method });
+      return { username: staff.username, role: staff.role };
+    },
+  );
+};

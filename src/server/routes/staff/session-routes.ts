@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { recordAudit } from '../../staff/audit';
+import { clearStaffCookie, currentStaff, staffToken } from '../../staff/staff-session-plugin';
+import { staffSessions } from '../../staff/staff-sessions';
+import { messageReply, replies } from '../schemas';
+import { whoReply } from './schemas';
+
+/** Who is signed in, and signing out. */
+export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/staff/api/me',
+    { schema: { response: replies({ 200: whoReply }) } },
+    async (request) => {
+      const { username, role } = currentStaff(request);
+      return { username, role };
+    },
+  );
+
+  app.post(
+    '/staff/api/logout',
+    { schema: { response: replies({ 200: messageReply }) } },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const token = staffToken(request);
+      if (token) await staffSessions.delete(app.db, token);
+      await recordAudit(app.db, { staff, action: 'sign_out', ip: request.ip, at: app.now() });
+      clearStaffCookie(reply, app.config);
+      return { message: 'You have signed out.' };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../../staff/audit';
+import { inviteStaff } from '../../staff/invite-staff';
+import {
+  disableStaff,
+  findStaffById,
+  listStaff,
+  setStaffRole,
+  summary,
+} from '../../staff/staff-accounts';
+import { currentStaff } from '../../staff/staff-session-plugin';
+import type { StaffRole } from '../../staff/staff-sessions';
+import { replies, username } from '../schemas';
+import { staffIdParams, staffRole, staffSummary } from './schemas';
+
+export const NO_SUCH_STAFF = 'There is no staff account with this id.';
+export const NOT_YOURSELF = 'You cannot disable your own account or change your own role.';
+
+/** The account an admin acts on: never their own (nobody locks the last admin out by a slip). */
+async function otherAccount(request: FastifyRequest<{ Params: { id: string } }>) {
+  const app = request.server;
+  const target = await findStaffById(app.db, request.params.id);
+  if (!target) throw new HttpError(404, NO_SUCH_STAFF);
+  if (target.id === currentStaff(request).id) throw new HttpError(409, NOT_YOURSELF);
+  return target;
+}
+
+/** An admin's management of staff accounts, each change audited. */
+export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
+  const adminOnly = { staffAccess: 'admin' as const };
+  const one = replies({ 200: staffSummary });
+
+  app.get(
+    '/staff/api/staff',
+    {
+      config: adminOnly,
+      schema: {
+        response: replies({
+          200: {
+            type: 'object',
+            properties: { items: { type: 'array', items: staffSummary } },
+            required: ['items'],
+          },
+        }),
+      },
+    },
+    async () => ({ items: await listStaff(app.db) }),
+  );
+
+  app.post<{ Body: { email: string; role: StaffRole } }>(
+    '/staff/api/staff/invitations',
+    {
+      config: adminOnly,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { email: username, role: staffRole },
+          required: ['email', 'role'],
+          additionalProperties: false,
+        },
+        response: replies({ 201: staffSummary }),
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const invitation = await inviteStaff(app.db, {
+        email: request.body.email,
+        role: request.body.role,
+        now,
+        publicUrl: app.config.publicUrl,
+      });
+      await recordAudit(app.db, {
+        staff: currentStaff(request),
+        action: 'invite',
+        detail: { username: invitation.staff.username, role: invitation.staff.role },
+        ip: request.ip,
+        at: now,
+      });
+      app.mail.send(invitation.message);
+      return reply.code(201).send(invitation.staff);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/staff/api/staff/:id/disable',
+    { config: adminOnly, schema: { params: staffIdParams, response: one } },
+    async (request) => {
+      const target = await otherAccount(request);
+      const now = app.now();
+      await app.db.transaction(async (tx) => {
+        await disableStaff(tx, target.id, now);
+        await recordAudit(tx, {
+          staff: currentStaff(request),
+          action: 'disable',
+          detail: { username: target.username },
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return summary({ ...target, disabled_at: target.disabled_at ?? now });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { role: StaffRole } }>(
+    '/staff/api/staff/:id/role',
+    {
+      config: adminOnly,
+      schema: {
+        params: staffIdParams,
+        body: {
+          type: 'object',
+          properties: { role: staffRole },
+          required: ['role'],
+          additionalProperties: false,
+        },
+        response: one,
+      },
+    },
+    async (request) => {
+      const target = await otherAccount(request);
+      const { role } = request.body;
+      await app.db.transaction(async (tx) => {
+        await setStaffRole(tx, target.id, role);
+        await recordAudit(tx, {
+          staff: currentStaff(request),
+          action: 'role_change',
+          detail: { username: target.username, from: target.role, to: role },
+          ip: request.ip,
+          at: app.now(),
+        });
+      });
+      return summary({ ...target, role });
+    },
+  );
+};

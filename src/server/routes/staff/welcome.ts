@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { validateNewPassword } from '../../../engine';
+import { hashPassword } from '../../accounts/password';
+import { sha256 } from '../../accounts/secrets';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../../staff/audit';
+import { newRecoveryCodes } from '../../staff/recovery-codes';
+import { seal } from '../../staff/secret-box';
+import { staffSessions } from '../../staff/staff-sessions';
+import { newTotpSecret, otpauthUri } from '../../staff/totp';
+import { refuseInvalidForm } from '../public/form-errors';
+import { password, replies, token } from '../schemas';
+import { TOTP_PURPOSE } from './login';
+
+interface Body {
+  token: string;
+  password: string;
+}
+
+export const BAD_INVITATION =
+  'This invitation link is not valid, has been used or has expired. Ask an administrator for a new one.';
+
+/**
+ * Accepts an invitation (it is used up): sets the password (the applicants' rules, from the
+ * engine) and a new authenticator secret, and answers the otpauth URI and ten recovery codes,
+ * shown this once. Any earlier session of the account ends.
+ */
+export const staffWelcomeRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Body }>(
+    '/staff/api/welcome',
+    {
+      config: { staffAccess: 'public' },
+      preValidation: app.limitAttempts('staff-welcome', { perAccount: false }),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { token, password },
+          required: ['token', 'password'],
+          additionalProperties: false,
+        },
+        response: replies({
+          200: {
+            type: 'object',
+            properties: {
+              username: { type: 'string' },
+              otpauth_uri: { type: 'string' },
+              secret: { type: 'string' },
+              recovery_codes: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['username', 'otpauth_uri', 'secret', 'recovery_codes'],
+          },
+        }),
+      },
+    },
+    async (request) => {
+      refuseInvalidForm(validateNewPassword({ password: request.body.password }));
+      const now = app.now();
+      const passwordHash = await hashPassword(request.body.password);
+      const secret = newTotpSecret();
+      const result = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; username: string }>(
+          `DELETE FROM staff_invitations i USING staff s
+            WHERE i.token_hash = $1 AND s.id = i.staff_id AND i.expires_at > $2 AND s.disabled_at IS NULL
+            RETURNING s.id, s.username`,
+          [sha256(request.body.token), now],
+        );
+        const staff = rows[0];
+        if (!staff) return undefined;
+        await tx.query(
+          'UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = 0 WHERE id = $1',
+          [staff.id, passwordHash, seal(app.config.sessionSecret, TOTP_PURPOSE, secret)],
+        );
+        await staffSessions.deleteOf(tx, staff.id);
+        const codes = await newRecoveryCodes(tx, app.config.sessionSecret, staff.id);
+        await recordAudit(tx, { staff, action: 'welcome', ip: request.ip, at: now });
+        return { staff, codes };
+      });
+      if (!result) throw new HttpError(400, BAD_INVITATION, { code: 'BAD_INVITATION' });
+      return {
+        username: result.staff.username,
+        otpauth_uri: otpauthUri(secret, result.staff.username),
+        secret,
+        recovery_codes: result.codes,
+      };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { isValidEmail } from '../../engine';
+import { randomToken, sha256 } from '../accounts/secrets';
+import { normalizeUsername } from '../accounts/username';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { staffInvitationMessage } from '../mail/messages';
+import type { MailMessage } from '../mail/mailer';
+import { findStaff, summary, type StaffSummary } from './staff-accounts';
+import type { StaffRole } from './staff-sessions';
+
+export const INVITATION_HOURS = 72;
+export const STAFF_EMAIL_INVALID =
+  'Enter the staff member’s e-mail address, like name@example.edu.';
+export const STAFF_DISABLED = 'This staff account is disabled.';
+
+export interface Invitation {
+  staff: StaffSummary;
+  /** `{PUBLIC_URL}/staff/welcome?token=…`: single use, 72 hours. */
+  link: string;
+  message: MailMessage;
+}
+
+/**
+ * Creates a staff account (or takes the existing one, with the role given) and a new welcome
+ * link that replaces any earlier one. Accepting it sets a new password and authenticator, so
+ * inviting again is also how someone who lost their phone gets back in.
+ */
+export async function inviteStaff(
+  db: Database,
+  { email, role, now, publicUrl }: { email: string; role: StaffRole; now: Date; publicUrl: string },
+): Promise<Invitation> {
+  const username = normalizeUsername(email);
+  if (!isValidEmail(username)) throw new HttpError(400, STAFF_EMAIL_INVALID);
+  const token = randomToken();
+  const account = await db.transaction(async (tx) => {
+    const existing = await findStaff(tx, username);
+    if (existing?.disabled_at) throw new HttpError(409, STAFF_DISABLED);
+    const id = existing?.id ?? randomUUID();
+    if (existing) await tx.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
+    else
+      await tx.query('INSERT INTO staff (id, username, role, created_at) VALUES ($1, $2, $3, $4)', [
+        id,
+        username,
+        role,
+        now,
+      ]);
+    await tx.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
+    await tx.query(
+      'INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)',
+      [sha256(token), id, new Date(now.getTime() + INVITATION_HOURS * 3600_000)],
+    );
+    return findStaff(tx, username);
+  });
+  if (!account) throw new Error('the staff account vanished');
+  const link = `${publicUrl}/staff/welcome?token=${token}`;
+  return { staff: summary(account), link, message: staffInvitationMessage(username, role, link) };
+}

@@ -1,0 +1,20 @@
+import { sessionStore } from '../accounts/sessions';
+
+export type StaffRole = 'reader' | 'admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['reader', 'admin'];
+
+/** A signed-in staff member, as every staff route sees them. */
+export interface StaffMember {
+  id: string;
+  username: string;
+  role: StaffRole;
+}
+
+/** Staff sessions: the applicants' rules, in their own table; a disabled account has none. */
+export const staffSessions = sessionStore<StaffMember>({
+  sessions: 'staff_sessions',
+  owners: 'staff',
+  ownerColumn: 'staff_id',
+  columns: ['id', 'username', 'role'],
+  ownerFilter: 'AND a.disabled_at IS NULL',
+});
