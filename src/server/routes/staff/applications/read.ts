@@ -6,7 +6,7 @@ import { sendCurrentPdf } from '../../documents/send-current-pdf';
 import { requireDocumentKey } from '../../documents/require-document-key';
 import { replies } from '../../schemas';
 import { audit } from './audit';
-import { findApplication, NO_SUCH_APPLICATION } from './find-application';
+import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
 import { applicationIdParam, applicationReply, documentParams } from './schemas';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
@@ -38,8 +38,9 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: documentParams } },
     async (request, reply) => {
       const params = request.params as { id: string; key: string };
+      const key = wellFormedKey(params.key);
       const { id } = await findApplication(app.db, params.id);
-      const key = requireDocumentKey(params.key);
+      requireDocumentKey(key);
       await audit(request, 'download_document', id, { key });
       return sendConvertedDocument(app, reply, id, key);
     },

@@ -2,24 +2,20 @@
 import { WEB_STATUSES } from '../../../../engine';
 import { answerMap } from '../../schemas';
 
-/** An application's id (its account's uuid); anything else is a 400 before any read. */
+/*
+ * Path parameters are checked by the routes (find-application.ts), not by pattern here: the
+ * error handler turns a params validation failure into 404, and staff tools are told 400 for a
+ * malformed id or key, 404 for a well-formed one that names nothing.
+ */
 export const applicationIdParam = {
   type: 'object',
-  properties: {
-    id: {
-      type: 'string',
-      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-    },
-  },
+  properties: { id: { type: 'string', maxLength: 100 } },
   required: ['id'],
 } as const;
 
 export const documentParams = {
   type: 'object',
-  properties: {
-    ...applicationIdParam.properties,
-    key: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' },
-  },
+  properties: { ...applicationIdParam.properties, key: { type: 'string', maxLength: 100 } },
   required: ['id', 'key'],
 } as const;
 
