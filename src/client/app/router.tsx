@@ -11,6 +11,7 @@ import { RedirectToDefault } from './RedirectToDefault';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 import { RouterFallback } from './RouterFallback';
+import { staffRoutes } from '../staff/routes';
 
 /**
  * The routes of spec section 2. Every page loads lazily. The application group sits behind a
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'reset', lazy: () => import('../pages/reset') },
         ],
       },
+      staffRoutes,
       { path: '*', Component: RedirectToDefault },
     ],
   },

@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { NavLink, Outlet, redirect, useNavigate } from 'react-router-dom';
+import { UnauthorizedError } from '../api/errors';
+import { queryClient } from '../app/query-client';
+import { site } from '../app/site';
+import { fetchStaffMe, staffLogout, staffMeKey } from './api/session';
+import { navFor } from './staff-nav';
+import { staffPaths } from './staff-paths';
+import { useStaffMe } from './use-staff-me';
+import './staff.css';
+
+/** Who is signed in, fresh at each navigation; without a staff session, the sign-in page. */
+export async function loader() {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: staffMeKey,
+      queryFn: fetchStaffMe,
+      staleTime: 0,
+    });
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return redirect(staffPaths.signIn);
+    throw error;
+  }
+}
+
+/** The workspace's frame: a skip link, the header with navigation and sign-out, the page. */
+export function Component() {
+  const me = useStaffMe();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: staffLogout,
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['staff'] });
+      void navigate(staffPaths.signIn, {
+        replace: true,
+        state: { message: 'You have signed out.' },
+      });
+    },
+  });
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="staff-header">
+        <div className="page-width staff-header__inner">
+          <p className="staff-header__title">
+            <NavLink to={staffPaths.home} end>
+              {site.name} staff workspace
+            </NavLink>
+          </p>
+          <nav aria-label="Staff workspace" className="staff-nav">
+            <ul>
+              {navFor(me.role).map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="staff-header__account">
+            <span data-testid="staff-who">
+              {me.username} ({me.role})
+            </span>
+            <button
+              type="button"
+              className="link-button staff-header__sign-out"
+              onClick={() => signOut.mutate()}
+              aria-disabled={signOut.isPending || undefined}
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="main staff-main" tabIndex={-1}>
+        <div className="page-width">
+          <Outlet />
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { staffRequest } from './staff-request';
+import type { AuditPage, StaffRole, StaffSummary } from './types';
+
+export const auditKey = ['staff', 'audit'] as const;
+export const staffListKey = ['staff', 'accounts'] as const;
+
+export const fetchAuditPage = (cursor: string | undefined, limit = 50) =>
+  staffRequest<AuditPage>('GET', '/staff/api/audit', { query: { limit, cursor } });
+
+export const fetchStaffList = () =>
+  staffRequest<{ items: StaffSummary[] }>('GET', '/staff/api/staff');
+
+export const inviteStaff = (body: { email: string; role: StaffRole }) =>
+  staffRequest<StaffSummary>('POST', '/staff/api/staff/invitations', { body });
+
+export const disableStaff = (id: string) =>
+  staffRequest<StaffSummary>('POST', `/staff/api/staff/${encodeURIComponent(id)}/disable`);

@@ -1,0 +1,88 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/errors';
+import { Notice } from '../../features/auth/components/Notice';
+import { AdminOnly } from '../AdminOnly';
+import { auditKey, fetchAuditPage } from '../api/admin';
+import type { AuditItem } from '../api/types';
+import { useStaffTitle } from '../use-staff-title';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** `key: value` pairs of an entry's detail, for reading. */
+function detailText(detail: AuditItem['detail']): string {
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+function AuditTable() {
+  const audit = useInfiniteQuery({
+    queryKey: auditKey,
+    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+  if (audit.error) {
+    return (
+      <Notice kind="error">
+        <p>{errorMessageOf(audit.error)}</p>
+      </Notice>
+    );
+  }
+  if (!audit.data) return <p role="status">Loading the audit log…</p>;
+  const items = audit.data.pages.flatMap((page) => page.items);
+  return (
+    <>
+      <table className="staff-table" data-testid="staff-audit-table">
+        <caption>Staff actions, newest first ({items.length} shown)</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Staff member</th>
+            <th scope="col">Action</th>
+            <th scope="col">Application</th>
+            <th scope="col">Details</th>
+            <th scope="col">Address</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+              </td>
+              <td>{item.staff}</td>
+              <td>{item.action}</td>
+              <td>{item.application_id ?? ''}</td>
+              <td>{detailText(item.detail)}</td>
+              <td>{item.ip}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void audit.fetchNextPage()}
+          aria-disabled={audit.isFetchingNextPage || undefined}
+        >
+          Load more
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The audit log, for admins. */
+export function Component() {
+  useStaffTitle('Audit');
+  return (
+    <>
+      <h1>Audit</h1>
+      <AdminOnly>
+        <AuditTable />
+      </AdminOnly>
+    </>
+  );
+}

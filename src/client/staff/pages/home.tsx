@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { navFor } from '../staff-nav';
+import { useStaffMe } from '../use-staff-me';
+import { useStaffTitle } from '../use-staff-title';
+
+/** The workspace's front page: who is signed in and where to go. */
+export function Component() {
+  useStaffTitle('Staff workspace');
+  const me = useStaffMe();
+  const items = navFor(me.role);
+  return (
+    <>
+      <h1>Staff workspace</h1>
+      <p>
+        You are signed in as {me.username}, {me.role === 'admin' ? 'an administrator' : 'a reader'}.
+        Everything you open here is recorded in the audit log.
+      </p>
+      {items.length > 0 && (
+        <ul className="staff-home-links">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

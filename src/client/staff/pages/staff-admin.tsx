@@ -1,0 +1,156 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { isValidEmail } from '../../../engine';
+import { errorMessageOf } from '../../api/errors';
+import { queryClient } from '../../app/query-client';
+import { Notice } from '../../features/auth/components/Notice';
+import { TextField } from '../../features/auth/components/TextField';
+import { AdminOnly } from '../AdminOnly';
+import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
+import type { StaffRole, StaffSummary } from '../api/types';
+import { useStaffMe } from '../use-staff-me';
+import { useStaffTitle } from '../use-staff-title';
+
+const EMAIL_INVALID = 'Enter the staff member’s e-mail address, like name@example.edu.';
+
+function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('reader');
+  const [errors, setErrors] = useState<string[] | undefined>();
+  const invite = useMutation({
+    mutationFn: inviteStaff,
+    onSuccess: () => {
+      setEmail('');
+      void queryClient.invalidateQueries({ queryKey: staffListKey });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = isValidEmail(email.trim()) ? undefined : [EMAIL_INVALID];
+    setErrors(problems);
+    if (problems) document.getElementById('invite_email')?.focus();
+    else invite.mutate({ email: email.trim(), role });
+  }
+
+  return (
+    <section aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite a staff member</h2>
+      {invite.data && (
+        <Notice kind="success" testId="staff-invite-sent">
+          <p>
+            An invitation was sent to {invite.data.username}. Its link works once, for 72 hours.
+          </p>
+        </Notice>
+      )}
+      {invite.error && (
+        <Notice kind="error">
+          <p>{errorMessageOf(invite.error)}</p>
+        </Notice>
+      )}
+      <form noValidate onSubmit={submit} aria-busy={invite.isPending || undefined}>
+        <TextField
+          id="invite_email"
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          errors={errors}
+        />
+        <fieldset className="field">
+          <legend className="field__label">Role</legend>
+          {(['reader', 'admin'] as const).map((value) => (
+            <label key={value} className="staff-radio">
+              <input
+                type="radio"
+                name="invite_role"
+                value={value}
+                checked={role === value}
+                onChange={() => setRole(value)}
+              />{' '}
+              {value === 'reader'
+                ? 'Reader: finds and reads applications'
+                : 'Administrator: also manages staff and reads the audit'}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button" aria-disabled={invite.isPending || undefined}>
+          Send invitation
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function StaffRow({ account, isMe }: { account: StaffSummary; isMe: boolean }) {
+  const disable = useMutation({
+    mutationFn: () => disableStaff(account.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffListKey }),
+  });
+  return (
+    <tr>
+      <td>{account.username}</td>
+      <td>{account.role}</td>
+      <td>{account.status}</td>
+      <td>
+        {account.status !== 'disabled' && !isMe && (
+          <button
+            type="button"
+            className="button button--warning"
+            onClick={() => disable.mutate()}
+            aria-disabled={disable.isPending || undefined}
+          >
+            Disable <span className="visually-hidden">{account.username}</span>
+          </button>
+        )}
+        {disable.error && <p role="alert">{errorMessageOf(disable.error)}</p>}
+      </td>
+    </tr>
+  );
+}
+
+function StaffList() {
+  const me = useStaffMe();
+  const list = useQuery({ queryKey: staffListKey, queryFn: fetchStaffList });
+  if (list.error) {
+    return (
+      <Notice kind="error">
+        <p>{errorMessageOf(list.error)}</p>
+      </Notice>
+    );
+  }
+  if (!list.data) return <p role="status">Loading staff accounts…</p>;
+  return (
+    <table className="staff-table" data-testid="staff-accounts-table">
+      <caption>Staff accounts</caption>
+      <thead>
+        <tr>
+          <th scope="col">E-mail address</th>
+          <th scope="col">Role</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.data.items.map((account) => (
+          <StaffRow key={account.id} account={account} isMe={account.username === me.username} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Staff accounts, for admins: invite, list, disable. */
+export function Component() {
+  useStaffTitle('Staff');
+  return (
+    <>
+      <h1>Staff</h1>
+      <AdminOnly>
+        <InviteForm />
+        <StaffList />
+      </AdminOnly>
+    </>
+  );
+}

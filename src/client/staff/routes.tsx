@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootErrorPage } from '../app/RootErrorPage';
+
+/**
+ * The staff workspace under /staff. Every page and the shell load lazily, so nothing of the
+ * workspace lands in the applicants' chunks; a page adds its route here and its line in
+ * staff-nav.ts.
+ */
+export const staffRoutes: RouteObject = {
+  path: 'staff',
+  ErrorBoundary: RootErrorPage,
+  children: [
+    { path: 'sign-in', lazy: () => import('./pages/sign-in') },
+    { path: 'welcome', lazy: () => import('./pages/welcome') },
+    {
+      id: 'staff-shell',
+      lazy: () => import('./StaffShell'),
+      children: [
+        { index: true, lazy: () => import('./pages/home') },
+        { path: 'audit', lazy: () => import('./pages/audit') },
+        { path: 'staff', lazy: () => import('./pages/staff-admin') },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,11 @@
+/** The staff workspace's pages. */
+export const staffPaths = {
+  home: '/staff',
+  signIn: '/staff/sign-in',
+  welcome: '/staff/welcome',
+  applications: '/staff/applications',
+  audit: '/staff/audit',
+  staff: '/staff/staff',
+} as const;
+
+export const STAFF_TITLE_SUFFIX = 'Staff workspace';
