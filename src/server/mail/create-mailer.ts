@@ -21,7 +21,7 @@ function outboxName(): string {
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Mailer {
   // Quoted-printable keeps short ASCII lines (the code line) readable in the raw message.
   const envelope = (message: MailMessage) => ({

@@ -122,8 +122,14 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
           },
         );
         const claims = tokens.claims();
-        if (typeof claims?.email === 'string' && claims.email_verified !== false)
-          email = normalizeUsername(claims.email);
+        if (!claims) throw new Error('no ID token claims');
+        // Providers put the e-mail in the ID token or only behind the userinfo endpoint.
+        const source =
+          typeof claims.email === 'string'
+            ? claims
+            : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+        if (typeof source.email === 'string' && source.email_verified !== false)
+          email = normalizeUsername(source.email);
       } catch (error) {
         request.log.warn({ err: error }, 'staff single sign-on failed');
         return reply.redirect(signInWith('failed'), 303);

@@ -1,0 +1,154 @@
+import { parseArgs } from 'node:util';
+import { normalizeUsername } from '../src/server/accounts/username';
+import { loadConfig, type Config } from '../src/server/config';
+import { runningServerPid } from '../src/server/data-dir-lock';
+import type { Database } from '../src/server/db/database';
+import { openDatabase } from '../src/server/db/open-database';
+import { HttpError } from '../src/server/http-error';
+import { createMailer } from '../src/server/mail/create-mailer';
+import { recordAudit, type AuditActor } from '../src/server/staff/audit';
+import { inviteStaff } from '../src/server/staff/invite-staff';
+import {
+  disableStaff,
+  findStaff,
+  listStaff,
+  setStaffRole,
+} from '../src/server/staff/staff-accounts';
+import { STAFF_ROLES, type StaffRole } from '../src/server/staff/staff-sessions';
+import { runMain } from './lib/run-main';
+
+const USAGE =
+  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin';
+
+/** Whoever runs the command: the audit names the command line and the machine's user. */
+const ACTOR: AuditActor = {
+  id: null,
+  username: `command line (${process.env.USER ?? 'unknown user'})`,
+};
+const IP = 'local';
+
+function usage(): never {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+function parse() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { email: { type: 'string' }, role: { type: 'string' } },
+    });
+  } catch {
+    usage();
+  }
+  const { positionals, values } = parsed;
+  const [command, ...rest] = positionals;
+  if (rest.length > 0) usage();
+  const email = values.email?.trim();
+  const role = values.role as StaffRole | undefined;
+  if (role !== undefined && !STAFF_ROLES.includes(role)) usage();
+  if (command === 'list' && !email && !role) return { command } as const;
+  if (command === 'disable' && email && !role) return { command, email } as const;
+  if ((command === 'invite' || command === 'role') && email && role)
+    return { command, email, role } as const;
+  return usage();
+}
+
+async function accountId(db: Database, email: string): Promise<{ id: string; username: string }> {
+  const account = await findStaff(db, normalizeUsername(email));
+  if (!account) throw new Error(`No staff account for ${email}.`);
+  return account;
+}
+
+async function run(db: Database, config: Config, args: ReturnType<typeof parse>): Promise<void> {
+  const now = new Date();
+  switch (args.command) {
+    case 'list': {
+      const accounts = await listStaff(db);
+      if (accounts.length === 0) console.log('No staff accounts yet.');
+      for (const a of accounts)
+        console.log(`${a.username}\t${a.role}\t${a.status}\t${a.created_at}`);
+      return;
+    }
+    case 'invite': {
+      const invitation = await inviteStaff(db, {
+        email: args.email,
+        role: args.role,
+        now,
+        publicUrl: config.publicUrl,
+      });
+      await createMailer(config, { info: () => undefined }).send(invitation.message);
+      await recordAudit(db, {
+        staff: ACTOR,
+        action: 'invite',
+        detail: { username: invitation.staff.username, role: invitation.staff.role },
+        ip: IP,
+        at: now,
+      });
+      console.log(
+        `Invited ${invitation.staff.username} as ${invitation.staff.role}; the invitation was mailed.`,
+      );
+      console.log(`Welcome link (works once, for 72 hours): ${invitation.link}`);
+      return;
+    }
+    case 'disable': {
+      const account = await accountId(db, args.email);
+      await db.transaction(async (tx) => {
+        await disableStaff(tx, account.id, now);
+        await recordAudit(tx, {
+          staff: ACTOR,
+          action: 'disable',
+          detail: { username: account.username },
+          ip: IP,
+          at: now,
+        });
+      });
+      console.log(`Disabled ${account.username}; their sessions have ended.`);
+      return;
+    }
+    case 'role': {
+      const account = await findStaff(db, normalizeUsername(args.email));
+      if (!account) throw new Error(`No staff account for ${args.email}.`);
+      await db.transaction(async (tx) => {
+        await setStaffRole(tx, account.id, args.role);
+        await recordAudit(tx, {
+          staff: ACTOR,
+          action: 'role_change',
+          detail: { username: account.username, from: account.role, to: args.role },
+          ip: IP,
+          at: now,
+        });
+      });
+      console.log(`${account.username} is now ${args.role === 'admin' ? 'an admin' : 'a reader'}.`);
+      return;
+    }
+  }
+}
+
+/**
+ * `npm run staff -- invite|list|disable|role …`: manages staff accounts with the server's
+ * settings (DATABASE_URL or DATA_DIR, PUBLIC_URL, SMTP_URL). An invitation is mailed (or
+ * written to DATA_DIR/outbox) and its link printed. Usage errors exit 2.
+ */
+async function main(): Promise<void> {
+  const args = parse();
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pid = runningServerPid(config.dataDir);
+    if (pid !== undefined)
+      throw new Error(
+        `The server (pid ${pid}) holds the embedded database in ${config.dataDir}; stop it first, or invite from the workspace's Staff page.`,
+      );
+  }
+  const db = await openDatabase(config);
+  try {
+    await run(db, config, args);
+  } catch (error) {
+    throw error instanceof HttpError ? new Error(error.message) : error;
+  } finally {
+    await db.close();
+  }
+}
+
+runMain(main);

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/server/accounts/secrets';
+import type { Database } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+import { databaseKinds } from '../helpers/databases';
+import { linkOf, waitForMail } from '../helpers/outbox';
+
+const run = promisify(execFile);
+const USAGE =
+  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin';
+
+// Each run starts a process and opens the database: seconds each on a shared machine.
+describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://admissions.example.edu',
+    LOG_LEVEL: 'silent',
+    ...(kind === 'postgres' ? { DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+  };
+
+  async function staff(...args: string[]) {
+    try {
+      const { stdout, stderr } = await run(
+        'node',
+        ['--import', 'tsx', 'scripts/staff.ts', ...args],
+        {
+          env,
+        },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  /** The CLI's database, opened between runs (PGlite is one process's at a time). */
+  async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+    const db =
+      kind === 'postgres'
+        ? await openPostgres(process.env.DATABASE_URL ?? '', schema)
+        : await openPglite(join(dataDir, 'db'));
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+    }
+  }
+
+  afterAll(async () => {
+    if (kind === 'postgres') await withDb((db) => db.query(`DROP SCHEMA ${schema} CASCADE`));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('invite creates the account, mails the welcome link and prints it', async () => {
+    const res = await staff('invite', '--email', ' Dean@Example.edu ', '--role', 'admin');
+    expect(res.code).toBe(0);
+    const printed = /Welcome link \(works once, for 72 hours\): (\S+)/.exec(res.stdout)?.[1] ?? '';
+    expect(printed).toMatch(
+      /^https:\/\/admissions\.example\.edu\/staff\/welcome\?token=[\w-]{43}$/,
+    );
+    const mail = await waitForMail(dataDir, 'dean@example.edu', { subject: 'invitation' });
+    expect(linkOf(mail, '/staff/welcome').href).toBe(printed);
+    const token = new URL(printed).searchParams.get('token') ?? '';
+    await withDb(async (db) => {
+      const { rows } = await db.query<{ username: string; role: string }>(
+        `SELECT s.username, s.role FROM staff_invitations i JOIN staff s ON s.id = i.staff_id
+          WHERE i.token_hash = $1`,
+        [sha256(token)],
+      );
+      expect(rows).toEqual([{ username: 'dean@example.edu', role: 'admin' }]);
+    });
+  });
+
+  it('list, role and disable manage accounts, each change audited', async () => {
+    expect((await staff('invite', '--email', 'reader@example.edu', '--role', 'reader')).code).toBe(
+      0,
+    );
+    const listed = await staff('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^dean@example\.edu\tadmin\tinvited\t/m);
+    expect(listed.stdout).toMatch(/^reader@example\.edu\treader\tinvited\t/m);
+    const role = await staff('role', '--email', 'reader@example.edu', '--role', 'admin');
+    expect(role.stdout.trim()).toBe('reader@example.edu is now an admin.');
+    const disabled = await staff('disable', '--email', 'READER@example.edu');
+    expect(disabled.stdout.trim()).toBe('Disabled reader@example.edu; their sessions have ended.');
+    expect((await staff('list')).stdout).toMatch(/^reader@example\.edu\tadmin\tdisabled\t/m);
+    const again = await staff('invite', '--email', 'reader@example.edu', '--role', 'reader');
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('This staff account is disabled.');
+    await withDb(async (db) => {
+      const { rows } = await db.query<{ action: string; staff_username: string; ip: string }>(
+        'SELECT action, staff_username, ip FROM staff_audit ORDER BY id',
+      );
+      expect(rows.map((r) => r.action)).toEqual(['invite', 'invite', 'role_change', 'disable']);
+      expect(rows[0]?.staff_username).toMatch(/^command line \(/);
+      expect(rows[0]?.ip).toBe('local');
+    });
+  });
+
+  it('an unknown account is exit 1 with one line', async () => {
+    const res = await staff('disable', '--email', 'nobody@example.edu');
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe('No staff account for nobody@example.edu.');
+  });
+
+  it.each([
+    [[]],
+    [['bogus']],
+    [['invite', '--email', 'a@example.edu']],
+    [['invite', '--email', 'a@example.edu', '--role', 'owner']],
+    [['invite', '--role', 'admin']],
+    [['disable']],
+    [['list', 'extra']],
+    [['list', '--email', 'a@example.edu']],
+    [['role', '--email', 'a@example.edu']],
+    [['list', '--unknown']],
+  ])('usage errors exit 2 with one line: %j', async (args) => {
+    const res = await staff(...args);
+    expect(res.code).toBe(2);
+    expect(res.stderr.trim()).toBe(USAGE);
+  });
+
+  it('a bad address is exit 1 with the reason', async () => {
+    const res = await staff('invite', '--email', 'not-an-address', '--role', 'reader');
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      'Enter the staff member’s e-mail address, like name@example.edu.',
+    );
+  });
+});
