@@ -48,6 +48,24 @@ export const answerMap = {
   additionalProperties: { type: ['string', 'boolean'], maxLength: 10000 },
 } as const;
 
+/** The document answers (spec section 3): by answer key, the file's name and size. */
+export const documentAnswerMap = {
+  type: 'object',
+  additionalProperties: {
+    type: 'object',
+    properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
+    required: ['file_name', 'file_size'],
+  },
+} as const;
+
+/** What a reader needs to draw an application: answers, add-another counts, documents, tabs. */
+export const applicationContent = {
+  answer: answerMap,
+  add_another: { type: 'object', additionalProperties: { type: 'integer' } },
+  document_answer: documentAnswerMap,
+  tabs: { type: 'object', additionalProperties: { type: 'string' } },
+} as const;
+
 /** A draft token a client may send empty when there is no draft. */
 export const optionalToken = {
   type: 'string',

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { removeDocument } from '../../documents/conversions';
 import { currentApplicant } from '../../plugins/session';
-import { replies } from '../schemas';
+import { documentAnswerMap, replies } from '../schemas';
 import { requireDocumentKey } from './require-document-key';
 import { answerKeyParam, statusReply } from './schemas';
-
-const documentAnswerMap = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-    required: ['file_name', 'file_size'],
-  },
-} as const;
 
 /**
  * The document answers (spec section 3: a map by field key with file_name and file_size),

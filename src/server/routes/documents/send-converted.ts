@@ -16,5 +16,9 @@ export async function sendConvertedDocument(
   const row = await readConversion(app.db, applicantId, key);
   if (row?.status !== 'completed' || !row.pdf_key) throw new HttpError(404, NO_CONVERTED_FILE);
   const pdf = await app.objectStore.get(row.pdf_key, 20 * FILE_MAX_BYTES);
-  return sendPdf(reply, pdf, withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf');
+  return sendPdf(
+    reply,
+    pdf,
+    withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf',
+  );
 }

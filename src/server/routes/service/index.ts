@@ -4,7 +4,7 @@ import { HttpError } from '../../http-error';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { serviceAccess } from '../../service/service-access';
 import { PDF_PENDING, sendCurrentPdf } from '../documents/send-current-pdf';
-import { answerMap, replies } from '../schemas';
+import { applicationContent, replies } from '../schemas';
 
 export const SERVICE_PDF_PENDING = PDF_PENDING;
 
@@ -20,17 +20,7 @@ const tokenOf = (request: { query: unknown }): string =>
 const tmpPdfReply = {
   type: 'object',
   properties: {
-    answer: answerMap,
-    add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-    document_answer: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-        required: ['file_name', 'file_size'],
-      },
-    },
-    tabs: { type: 'object', additionalProperties: { type: 'string' } },
+    ...applicationContent,
     applicant: {
       type: 'object',
       properties: {

@@ -1,6 +1,6 @@
 // JSON Schemas of the staff workspace's application routes.
 import { WEB_STATUSES } from '../../../../engine';
-import { answerMap } from '../../schemas';
+import { applicationContent } from '../../schemas';
 
 /*
  * Path parameters are checked by the routes (find-application.ts), not by pattern here: the
@@ -42,112 +42,55 @@ export const exportQuery = {
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-export const listReply = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          username: { type: 'string' },
-          first_name: { type: 'string' },
-          last_name: { type: 'string' },
-          status: nullableString,
-          submitted_at: nullableString,
-          entry_term: { type: 'string' },
-          reference: { type: 'string' },
-        },
-        required: [
-          'id',
-          'username',
-          'first_name',
-          'last_name',
-          'status',
-          'submitted_at',
-          'entry_term',
-          'reference',
-        ],
-      },
-    },
-    next_cursor: nullableString,
-  },
-  required: ['items', 'next_cursor'],
-} as const;
+/** An object reply schema whose every property is required. */
+const record = <P extends Record<string, object>>(properties: P) => ({
+  type: 'object' as const,
+  properties,
+  required: Object.keys(properties),
+});
 
-export const applicationReply = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    username: { type: 'string' },
-    status: nullableString,
-    submitted_at: nullableString,
-    reference: { type: 'string' },
-    answer: answerMap,
-    add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-    document_answer: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-        required: ['file_name', 'file_size'],
-      },
-    },
-    tabs: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-  required: [
-    'id',
-    'username',
-    'status',
-    'submitted_at',
-    'reference',
-    'answer',
-    'add_another',
-    'document_answer',
-    'tabs',
-  ],
-} as const;
+const string = { type: 'string' } as const;
 
-export const shareLinkReply = {
-  type: 'object',
-  properties: {
-    url: { type: 'string' },
-    pdf_url: { type: 'string' },
-    expires_at: { type: 'string' },
+export const listReply = record({
+  items: {
+    type: 'array',
+    items: record({
+      id: string,
+      username: string,
+      first_name: string,
+      last_name: string,
+      status: nullableString,
+      submitted_at: nullableString,
+      entry_term: string,
+      reference: string,
+    }),
   },
-  required: ['url', 'pdf_url', 'expires_at'],
-} as const;
+  next_cursor: nullableString,
+});
 
-export const deliveriesReply = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          application_id: { type: 'string' },
-          username: { type: 'string' },
-          attempts: { type: 'integer' },
-          last_error: { type: 'string' },
-          last_attempt_at: nullableString,
-          next_attempt_at: nullableString,
-          created_at: { type: 'string' },
-        },
-        required: [
-          'id',
-          'application_id',
-          'username',
-          'attempts',
-          'last_error',
-          'last_attempt_at',
-          'next_attempt_at',
-          'created_at',
-        ],
-      },
-    },
+export const applicationReply = record({
+  id: string,
+  username: string,
+  status: nullableString,
+  submitted_at: nullableString,
+  reference: string,
+  ...applicationContent,
+});
+
+export const shareLinkReply = record({ url: string, pdf_url: string, expires_at: string });
+
+export const deliveriesReply = record({
+  items: {
+    type: 'array',
+    items: record({
+      id: string,
+      application_id: string,
+      username: string,
+      attempts: { type: 'integer' },
+      last_error: string,
+      last_attempt_at: nullableString,
+      next_attempt_at: nullableString,
+      created_at: string,
+    }),
   },
-  required: ['items'],
-} as const;
+});
