@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { freePort } from '../../../scripts/free-port';
+import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { dataDir as sharedDataDir } from './accounts';
+
+/** The current RFC 6238 code of a base32 secret (the library and settings the server uses). */
+export function totpNow(secret: string, offsetSteps = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+export async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export interface StaffServer {
+  server: RunningServer;
+  dataDir: string;
+  /** The first admin's welcome link, from `npm run staff -- invite`. */
+  adminLink: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server of its own on the embedded database, whose first admin was invited from the command
+ * line before it started (as README tells an operator to do), with the shared run's client.
+ */
+export async function startStaffServer(adminEmail: string): Promise<StaffServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admissions-staff-e2e-'));
+  const port = String(await freePort());
+  const env = {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? join(sharedDataDir(), 'client'),
+    RATE_LIMIT_IP_MAX: '100000',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    S3_BUCKET: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  const printed = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/staff.ts', 'invite', '--email', adminEmail, '--role', 'admin'],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  const adminLink = /Welcome link[^:]*: (\S+)/.exec(printed)?.[1];
+  if (!adminLink) throw new Error(`no welcome link in: ${printed}`);
+  const server = await startServer(env);
+  return {
+    server,
+    dataDir,
+    adminLink,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
