@@ -36,7 +36,9 @@ async function createApplicant(request: Page['request']): Promise<void> {
   await request.get('/api/logout');
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own, an invitation from the command line and an applicant: slow when busy.
+  testInfo.setTimeout(240_000);
   staff = await startStaffServer(ADMIN);
   context = await browser.newContext({ baseURL: staff.server.url });
   page = await context.newPage();

@@ -80,25 +80,55 @@ export function listConditions(filters: Omit<ListFilters, 'limit'>, params: unkn
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
+const COLUMNS = `id, username, first_name, last_name, status, submitted_at, entry_term,
+                 listed_at, search_text, ${POSITION_AT} AS position_at`;
+const ORDER = 'ORDER BY listed_at DESC, id DESC';
+/** How many of the newest rows a search looks through before asking the trigram index. */
+const RECENT_WINDOW = 5000;
+
+/**
+ * One page plus one row. A search runs in two steps, because neither plan alone is quick for
+ * every word: a common word fills the page from the newest few thousand rows (in date order,
+ * no sort), and a rarer one (which leaves the page short there) is found through the trigram
+ * index and its few matches sorted. The planner left to itself may walk the whole list in date
+ * order hoping to meet matches soon, which for a rare name (or none) reads every row.
+ */
+async function findRows(db: Queryable, filters: ListFilters): Promise<Row[]> {
+  const limit = filters.limit + 1;
+  if (!searchesByTrigram(filters.q)) {
+    const params: unknown[] = [];
+    const where = listConditions(filters, params);
+    params.push(limit);
+    const sql = `SELECT ${COLUMNS} FROM applicants ${where} ${ORDER} LIMIT $${params.length}`;
+    return (await db.query<Row>(sql, params)).rows;
+  }
+  const params: unknown[] = [];
+  const scope = listConditions({ ...filters, q: undefined }, params);
+  const search = listConditions({ q: filters.q }, params);
+  params.push(RECENT_WINDOW, limit);
+  const recent = await db.query<Row>(
+    `SELECT * FROM (SELECT ${COLUMNS} FROM applicants ${scope} ${ORDER} LIMIT $${params.length - 1}) recent
+      ${search} ${ORDER} LIMIT $${params.length}`,
+    params,
+  );
+  if (recent.rows.length === limit) return recent.rows;
+  const all: unknown[] = [];
+  const where = listConditions(filters, all);
+  all.push(limit);
+  const matched = await db.query<Row>(
+    `WITH matched AS MATERIALIZED (SELECT ${COLUMNS} FROM applicants ${where})
+     SELECT * FROM matched ${ORDER} LIMIT $${all.length}`,
+    all,
+  );
+  return matched.rows;
+}
+
 /** Newest first, one keyset page (no OFFSET: page 2,000 costs what page 1 does). */
 export async function listApplications(
   db: Queryable,
   filters: ListFilters,
 ): Promise<{ items: ListedApplication[]; next_cursor: string | null }> {
-  const params: unknown[] = [];
-  const where = listConditions(filters, params);
-  params.push(filters.limit + 1);
-  const columns = `id, username, first_name, last_name, status, submitted_at, entry_term,
-                   listed_at, ${POSITION_AT} AS position_at`;
-  // A search is planned as "find the matches, then sort them": otherwise the planner may walk
-  // the whole list in date order hoping to meet 50 matches soon, which for a rare name (or none)
-  // reads every row. Matches of a three-letter word are few enough to sort.
-  const sql = searchesByTrigram(filters.q)
-    ? `WITH matched AS MATERIALIZED (SELECT ${columns} FROM applicants ${where})
-       SELECT * FROM matched ORDER BY listed_at DESC, id DESC LIMIT $${params.length}`
-    : `SELECT ${columns} FROM applicants ${where}
-        ORDER BY listed_at DESC, id DESC LIMIT $${params.length}`;
-  const { rows } = await db.query<Row>(sql, params);
+  const rows = await findRows(db, filters);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
