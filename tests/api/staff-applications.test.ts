@@ -129,6 +129,19 @@ describe.each(databaseKinds)('finding applications (staff) on %s', (kind) => {
     expect(paged).toEqual(all);
   });
 
+  it('pages through a search as through the list (a word common enough to fill a page)', async () => {
+    const all = (await list('q=person&limit=200')).items.map((item) => item.id);
+    expect(all).toHaveLength(30);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`q=person&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
+  });
+
   it.each([
     ['zoe', ['zoe']],
     ['ZOË ångström', ['zoe']],
