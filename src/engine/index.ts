@@ -123,7 +123,11 @@ export {
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
 export { applicationReference } from './format/reference';
-export { applicationHeader, type ApplicationFacts } from './print/application-header';
+export {
+  applicationHeader,
+  webStatusText,
+  type ApplicationFacts,
+} from './print/application-header';
 export { erasedAnswers, type ErasedAnswer } from './definitions/erased-answers';
 export {
   removeRepeaterEntry,

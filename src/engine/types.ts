@@ -185,12 +185,23 @@ export interface PageDefinition {
 export type SiteLinkName =
   'housing' | 'catalog' | 'consumerInfo' | 'financialAid' | 'campusSafety' | 'tour';
 
+export interface StaffListConfig {
+  firstNameKey: string;
+  lastNameKey: string;
+  /** A coded answer: the list filters by its code and shows its `_desc` text. */
+  entryTermKey: string;
+  /** Answers the search matches besides the account's e-mail address. */
+  searchKeys: string[];
+}
+
 /** forms/site.json: the institution's settings. */
 export interface SiteConfig {
   name: string;
   shortName: string;
   /** Answers that name the applicant in greetings, first non-empty wins (preferred, then first name). */
   applicantNameKeys: string[];
+  /** The staff workspace's list: its name and term columns and what its search reads. */
+  staffList: StaffListConfig;
   address: { line1: string; line2?: string; city: string; state: string; zip: string };
   help: { email: string; office: string; phone: string; hours?: string };
   phones: { admissions: string; tollFree: string };

@@ -21,7 +21,9 @@ import { documentsPlugin } from './plugins/documents';
 import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
+import { listingRefillPlugin } from './staff/applications/listing-refill-plugin';
 import { staffRoutes } from './routes/staff';
+import { staffApplicationRoutes } from './routes/staff/applications';
 import type { Mailer } from './mail/mailer';
 import { definitionsVersion as computedDefinitionsVersion } from './definitions/definitions-version';
 
@@ -90,6 +92,7 @@ export async function buildApp({
   await app.register(staffSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(listingRefillPlugin);
   await app.register(documentsPlugin);
   await app.register(securityHeaders, {
     s3: config.s3,
@@ -107,6 +110,7 @@ export async function buildApp({
   await app.register(serviceRoutes);
   await app.register(lookupRoutes);
   await app.register(staffRoutes);
+  await app.register(staffApplicationRoutes);
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -29,8 +29,18 @@ export interface Config {
   /** A Photon- or Nominatim-compatible search endpoint for address lookup; off when unset. */
   geocoder: GeocoderConfig | undefined;
   rateLimit: RateLimitConfig;
+  /** The signed webhook each submission is POSTed to (SUBMIT_WEBHOOK_URL); off when unset. */
+  submitWebhook: SubmitWebhookConfig | undefined;
   /** The university's OpenID Connect provider for staff sign-in; off when unset. */
   staffOidc: StaffOidcConfig | undefined;
+}
+
+export interface SubmitWebhookConfig {
+  url: string;
+  /** Key of the HMAC-SHA256 sent as X-Signature. */
+  secret: string;
+  /** How long one attempt may wait for the receiver. */
+  timeoutMs: number;
 }
 
 export interface StaffOidcConfig {
@@ -172,6 +182,22 @@ function geocoder(env: Env): GeocoderConfig | undefined {
   };
 }
 
+/** URL and secret come together: a webhook without a signature would be anyone's to forge. */
+function submitWebhook(env: Env): SubmitWebhookConfig | undefined {
+  const webhookUrl = url(env, 'SUBMIT_WEBHOOK_URL', ['http:', 'https:']);
+  const secret = env.SUBMIT_WEBHOOK_SECRET ?? '';
+  if (!webhookUrl && !secret) return undefined;
+  if (!webhookUrl)
+    throw new ConfigError('SUBMIT_WEBHOOK_SECRET is set but SUBMIT_WEBHOOK_URL is not.');
+  if (secret.length < 32)
+    throw new ConfigError('SUBMIT_WEBHOOK_SECRET must be at least 32 characters.');
+  return {
+    url: webhookUrl,
+    secret,
+    timeoutMs: integer(env, 'SUBMIT_WEBHOOK_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
+  };
+}
+
 /**
  * Whose X-Forwarded-For to believe. Off by default: believing anyone would let a client pick
  * its own address and slip past the per-address rate limits.
@@ -257,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
       mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
     },
+    submitWebhook: submitWebhook(env),
     staffOidc: staffOidc(env),
   };
 }

@@ -14,6 +14,8 @@ export interface FormEnvironment {
   hideUnanswered: boolean;
   /** Print view: the document answers (by answer key) the service data returned. */
   documents: Readonly<Record<string, DocumentInfo>>;
+  /** Print view: where an attached document opens (the staff workspace), by answer key. */
+  documentUrl?: (key: string) => string;
 }
 
 export const defaultEnvironment: FormEnvironment = {

@@ -17,6 +17,8 @@ export const staffRoutes: RouteObject = {
       lazy: () => import('./StaffShell'),
       children: [
         { index: true, lazy: () => import('./pages/home') },
+        { path: 'applications', lazy: () => import('./pages/applications') },
+        { path: 'applications/:id', lazy: () => import('./pages/application') },
         { path: 'audit', lazy: () => import('./pages/audit') },
         { path: 'staff', lazy: () => import('./pages/staff-admin') },
       ],

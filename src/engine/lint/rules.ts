@@ -189,6 +189,20 @@ export function checkSiteKeys(
     if (!model.keys.has(key))
       report(file, `/applicantNameKeys/${i}`, `"${key}" is not an answer key of the data model`);
   });
+  const list = site.staffList;
+  if (!list) return;
+  const staffKeys: [string, string][] = [
+    ['/staffList/firstNameKey', list.firstNameKey],
+    ['/staffList/lastNameKey', list.lastNameKey],
+    ['/staffList/entryTermKey', list.entryTermKey],
+    ...(list.searchKeys ?? []).map((key, i): [string, string] => [
+      `/staffList/searchKeys/${i}`,
+      key,
+    ]),
+  ];
+  for (const [pointer, key] of staffKeys)
+    if (!model.keys.has(key))
+      report(file, pointer, `"${key}" is not an answer key of the data model`);
 }
 
 // Keywords that can fail and so need a message; the rest only structure the schema.

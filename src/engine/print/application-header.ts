@@ -19,6 +19,11 @@ const STATUS_TEXT: Record<WebStatus, string> = {
   submitted: 'Submitted',
 };
 
+/** Where an application stands, in words (the print view's header, the staff list). */
+export function webStatusText(status: WebStatus | null | undefined): string {
+  return status ? STATUS_TEXT[status] : 'Not started';
+}
+
 function fullName(answers: Answers): string {
   return ['first_name', 'middle_name', 'last_name']
     .map((key) => answers[key])
@@ -32,7 +37,7 @@ export function applicationHeader(facts: ApplicationFacts): { label: string; val
   return [
     { label: 'Applicant', value: fullName(facts.answers) || '(no name given)' },
     { label: 'E-mail', value: facts.username },
-    { label: 'Status', value: facts.status ? STATUS_TEXT[facts.status] : 'Not started' },
+    { label: 'Status', value: webStatusText(facts.status) },
     {
       label: 'Submitted',
       value: facts.submittedAt ? formatTime(facts.submittedAt) : 'Not submitted yet',

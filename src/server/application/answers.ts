@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isDocumentKey } from '../documents/document-keys';
+import { touchesListing, writeListingColumns } from '../staff/applications/listing-columns';
 
 export type StoredAnswers = Record<string, string | boolean>;
 
@@ -14,7 +15,8 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
 /**
  * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was.
  * An applicant's own save passes the definitions' version it was judged against (issue 18);
- * other writes (a conversion, a draft) leave the recorded version as it was.
+ * other writes (a conversion, a draft) leave the recorded version as it was. A save that
+ * touches a name or the entry term refreshes the staff list's copy in the same transaction.
  */
 export async function mergeAnswers(
   tx: Queryable,
@@ -30,6 +32,8 @@ export async function mergeAnswers(
        definitions_version = COALESCE($4, answers.definitions_version)`,
     [applicantId, JSON.stringify(answers), now, definitionsVersion],
   );
+  if (touchesListing(Object.keys(answers)))
+    await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
 }
 
 /**

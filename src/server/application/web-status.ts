@@ -19,6 +19,12 @@ export async function appendWebStatus(
       [applicantId, each, now],
     );
   }
+  // The staff list's copy: the furthest status reached.
+  await tx.query(
+    `UPDATE applicants SET status = $2 WHERE id = $1
+       AND (status IS NULL OR array_position($3::text[], status) < array_position($3::text[], $2))`,
+    [applicantId, status, WEB_STATUSES],
+  );
 }
 
 export async function readWebStatuses(

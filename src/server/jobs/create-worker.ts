@@ -5,6 +5,8 @@ import { conversionJob } from '../documents/conversion-job';
 import { CONVERSION_JOB } from '../documents/conversions';
 import { applicationPdfJob } from '../pdf/application-pdf-job';
 import { APPLICATION_PDF_JOB } from '../pdf/application-pdfs';
+import { SUBMIT_WEBHOOK_JOB } from '../staff/webhook/deliveries';
+import { submitWebhookJob } from '../staff/webhook/webhook-job';
 import type { ObjectStore } from '../storage/object-store';
 import { HEAVY_TASKS } from './heavy-tasks';
 import { TaskPool } from './task-pool';
@@ -61,6 +63,7 @@ export function createWorker({
           log.info({ method, ms: Math.round(ms), bytes }, 'document converted'),
       }),
       [APPLICATION_PDF_JOB]: applicationPdfJob({ db, store, pool, now }),
+      [SUBMIT_WEBHOOK_JOB]: submitWebhookJob({ db, config: config.submitWebhook, now }),
     },
   });
 }

@@ -7,16 +7,20 @@ export interface Job {
   attempts: number;
 }
 
-/** Adds a job; called inside the transaction that creates the work, so both land or neither. */
+/**
+ * Adds a job; called inside the transaction that creates the work, so both land or neither.
+ * `runAfter` puts it off (a retry's backoff).
+ */
 export async function enqueueJob(
   tx: Queryable,
   kind: string,
   payload: Record<string, unknown>,
   now: Date,
+  runAfter: Date = now,
 ): Promise<void> {
   await tx.query(
-    'INSERT INTO jobs (kind, payload, run_after, created_at) VALUES ($1, $2::jsonb, $3, $3)',
-    [kind, JSON.stringify(payload), now],
+    'INSERT INTO jobs (kind, payload, run_after, created_at) VALUES ($1, $2::jsonb, $3, $4)',
+    [kind, JSON.stringify(payload), runAfter, now],
   );
 }
 

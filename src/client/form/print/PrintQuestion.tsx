@@ -7,7 +7,7 @@ export const NO_DOCUMENT = 'No document attached.';
 
 /** One question, read-only: its label and its answer as the staff view prints it. */
 export function PrintQuestion({ question }: { question: QuestionNode }) {
-  const { hideUnanswered, documents } = useFormEnvironment();
+  const { hideUnanswered, documents, documentUrl } = useFormEnvironment();
   const answers = useAnswersStore((s) => s.answers);
   const hasDocument =
     question.widget === 'file' &&
@@ -25,6 +25,13 @@ export function PrintQuestion({ question }: { question: QuestionNode }) {
           {line === '' ? '\u00a0' : line}
         </p>
       ))}
+      {hasDocument && documentUrl && (
+        <p className="print-field__value">
+          <a href={documentUrl(question.key)} target="_blank" rel="noopener">
+            Open the document: {documents[question.key]?.file_name ?? question.label} (PDF)
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { lockOpenApplication } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
 import { receiptMessage } from '../../mail/messages';
+import { queueSubmitWebhook } from '../../staff/webhook/deliveries';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
 
@@ -24,8 +25,9 @@ export const SUBMITTED = 'Your application was successfully submitted.';
 
 /**
  * Clears the answers of hidden questions and validates the rest with the engine (never the
- * client's word); errors give 422 and change nothing. Success records the time, the definitions' version and the submitted status and mails a
- * receipt.
+ * client's word); errors give 422 and change nothing. Success records the time, the
+ * definitions' version and the submitted status, mails a receipt and queues the signed webhook
+ * when SUBMIT_WEBHOOK_URL is set.
  */
 export const submitRoute: FastifyPluginAsync = async (app) => {
   app.post(
@@ -70,11 +72,15 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
           [id, now, app.definitionsVersion],
         );
         await appendWebStatus(tx, id, 'submitted', now);
+        const webhook = app.config.submitWebhook;
+        if (webhook)
+          await queueSubmitWebhook(tx, { applicantId: id, submittedAt: now, url: webhook.url });
         return undefined;
       });
       if (errors)
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
+      if (app.config.submitWebhook) app.worker.wake();
       app.mail.send(receiptMessage(username, now, applicationReference(id)));
       return {
         message: SUBMITTED,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { statusReply, type StatusReply } from '../../../contracts/documents';
-import { FILE_MAX_BYTES, validateFile, withoutBidiControls } from '../../../engine';
+import { validateFile, withoutBidiControls } from '../../../engine';
 import { UPLOAD_MISSING } from '../../documents/conversion-job';
 import { readConversion, startConversion, type ConversionRow } from '../../documents/conversions';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
 import { isUploadKeyOf } from '../../storage/object-keys';
 import { replies } from '../schemas';
-import { sendPdf } from './send-pdf';
+import { sendConvertedDocument } from './send-converted';
 import { requireDocumentKey } from './require-document-key';
 import { answerKeyParam } from './schemas';
 
@@ -87,15 +87,7 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = currentApplicant(request);
       const key = requireDocumentKey((request.params as { key: string }).key);
-      const row = await readConversion(app.db, id, key);
-      if (row?.status !== 'completed' || !row.pdf_key)
-        throw new HttpError(404, 'There is no converted file for this question.');
-      const pdf = await app.objectStore.get(row.pdf_key, 20 * FILE_MAX_BYTES);
-      return sendPdf(
-        reply,
-        pdf,
-        withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf',
-      );
+      return sendConvertedDocument(app, reply, id, key);
     },
   );
 };

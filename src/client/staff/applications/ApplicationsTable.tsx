@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { formatTime, webStatusText, type Option } from '../../../engine';
+import type { ListedApplication } from '../api/applications';
+import { staffPaths } from '../staff-paths';
+import { entryTermLabel } from './entry-terms';
+import { nextOrder, sortRows, type SortColumn, type SortOrder } from './sort-rows';
+
+const COLUMNS: { column: SortColumn; label: string }[] = [
+  { column: 'name', label: 'Name' },
+  { column: 'username', label: 'E-mail' },
+  { column: 'status', label: 'Status' },
+  { column: 'entry_term', label: 'Entry term' },
+  { column: 'submitted_at', label: 'Submitted' },
+];
+
+const fullName = (row: ListedApplication) =>
+  [row.last_name, row.first_name].filter(Boolean).join(', ') || '(no name given)';
+
+/**
+ * The applications found, as a real table: each column header is a button that sorts the rows
+ * shown, and says how with aria-sort.
+ */
+export function ApplicationsTable({
+  rows,
+  order,
+  onOrder,
+  terms,
+}: {
+  rows: readonly ListedApplication[];
+  order: SortOrder | undefined;
+  onOrder: (order: SortOrder) => void;
+  terms: readonly Option[];
+}) {
+  const sorted = sortRows(rows, order);
+  return (
+    <table className="staff-table" data-testid="staff-applications-table">
+      <caption>
+        Applications,{' '}
+        {order
+          ? `sorted by ${COLUMNS.find((c) => c.column === order.column)?.label.toLowerCase()} (${order.direction})`
+          : 'newest first'}
+      </caption>
+      <thead>
+        <tr>
+          {COLUMNS.map(({ column, label }) => (
+            <th
+              key={column}
+              scope="col"
+              aria-sort={order?.column === column ? order.direction : undefined}
+            >
+              <button
+                type="button"
+                className="staff-sort"
+                onClick={() => onOrder(nextOrder(order, column))}
+              >
+                {label}
+                <span aria-hidden="true">
+                  {order?.column === column ? (order.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                </span>
+              </button>
+            </th>
+          ))}
+          <th scope="col">Reference</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <Link to={`${staffPaths.applications}/${row.id}`}>{fullName(row)}</Link>
+            </td>
+            <td>{row.username}</td>
+            <td>{webStatusText(row.status)}</td>
+            <td>{row.entry_term ? entryTermLabel(row.entry_term, terms) : ''}</td>
+            <td>
+              {row.submitted_at ? (
+                <time dateTime={row.submitted_at}>{formatTime(row.submitted_at)}</time>
+              ) : (
+                'Not submitted'
+              )}
+            </td>
+            <td>{row.reference}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  findNode,
+  pageOfKey,
+  pages,
+  questionOptions,
+  site,
+  type Option,
+  type QuestionNode,
+} from '../../../engine';
+
+/**
+ * The entry terms the filter offers: the options of the question site.json's
+ * `staffList.entryTermKey` names, as applicants see them (blank option left out).
+ */
+export function entryTermOptions(key: string = site.staffList.entryTermKey): readonly Option[] {
+  const pageId = pageOfKey(key);
+  if (!pageId) return [];
+  const question = findNode(
+    pages[pageId].nodes,
+    (node): node is QuestionNode => node.kind === 'question' && node.key === key,
+  );
+  return question ? questionOptions(question).filter((option) => option.value !== '') : [];
+}
+
+/** A term code as its label ("2027FA" as "Fall 2027"); the code itself when not offered now. */
+export function entryTermLabel(code: string, options: readonly Option[]): string {
+  return options.find((option) => option.value === code)?.label ?? code;
+}

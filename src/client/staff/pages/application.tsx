@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessageOf } from '../../api/errors';
+import { Spinner } from '../../components/Spinner';
+import { Notice } from '../../features/auth/components/Notice';
+import { PrintDocument } from '../../form/print/PrintDocument';
+import { useViewStore } from '../../form/stores/view-store';
+import { useAnswersStore } from '../../stores/answers';
+import {
+  applicationKey,
+  applicationPdfUrl,
+  documentUrl,
+  fetchApplication,
+} from '../api/applications';
+import { ShareLink } from '../applications/ShareLink';
+import '../applications/applications.css';
+import { staffPaths } from '../staff-paths';
+import { useStaffTitle } from '../use-staff-title';
+
+/** Fetches one application and puts it in the stores the print view's renderer reads. */
+async function loadApplication(id: string) {
+  const data = await fetchApplication(id);
+  useAnswersStore.getState().load(data.answer);
+  useViewStore.getState().load({ addAnother: data.add_another, tabs: data.tabs });
+  return data;
+}
+
+/**
+ * One application, read-only: the print view with its header (name, e-mail, status,
+ * submission time, reference), documents that open, the PDF, and a read-only link to share.
+ */
+export function Component() {
+  useStaffTitle('Application');
+  const id = useParams().id ?? '';
+  const query = useQuery({
+    queryKey: applicationKey(id),
+    queryFn: () => loadApplication(id),
+    // The stores hold one application at a time: load again whenever this page opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const openDocument = useCallback((key: string) => documentUrl(id, key), [id]);
+  const data = query.data;
+  return (
+    <>
+      <p>
+        <Link to={staffPaths.applications}>Back to the applications</Link>
+      </p>
+      {query.error && (
+        <>
+          <h1>Application not available</h1>
+          <Notice kind="error">
+            <p>{errorMessageOf(query.error)}</p>
+          </Notice>
+        </>
+      )}
+      {!data && !query.error && <Spinner size="large" label="Loading the application" />}
+      {data && (
+        <>
+          <p>
+            <a className="button" href={applicationPdfUrl(id)} download>
+              Download the PDF of this application
+            </a>
+          </p>
+          <ShareLink applicationId={id} />
+          <PrintDocument
+            data={{
+              answer: data.answer,
+              add_another: data.add_another,
+              document_answer: data.document_answer,
+              tabs: data.tabs,
+              applicant: {
+                username: data.username,
+                status: data.status,
+                submitted_at: data.submitted_at,
+                reference: data.reference,
+              },
+            }}
+            hideUnanswered={false}
+            documentUrl={openDocument}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listFailingDeliveries } from '../../../staff/webhook/deliveries';
+import { replies } from '../../schemas';
+import { deliveriesReply } from './schemas';
+
+const SHOWN = 100;
+
+/**
+ * Submissions the office's webhook has not yet accepted, with the last error and attempts: for
+ * admins, who look after the integration.
+ */
+export const deliveriesRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/staff/api/webhook-deliveries',
+    {
+      config: { staffAccess: 'admin' },
+      schema: { response: replies({ 200: deliveriesReply }) },
+    },
+    async () => ({ items: await listFailingDeliveries(app.db, SHOWN) }),
+  );
+};

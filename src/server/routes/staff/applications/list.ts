@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebStatus } from '../../../../engine';
+import { HttpError } from '../../../http-error';
+import { listApplications } from '../../../staff/applications/list-applications';
+import { decodeCursor } from '../../../staff/applications/list-cursor';
+import { replies } from '../../schemas';
+import { audit } from './audit';
+import { listQuery, listReply } from './schemas';
+
+export const BAD_CURSOR = 'This cursor is not one this list gave out.';
+
+interface ListQuery {
+  q?: string;
+  status?: WebStatus;
+  entry_term?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The list: search, filters, newest first, keyset pages (staff/applications/list-applications.ts). */
+export const listRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/staff/api/applications',
+    { schema: { querystring: listQuery, response: replies({ 200: listReply }) } },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (query.cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
+      await audit(request, 'search', undefined, {
+        q: query.q ?? '',
+        status: query.status ?? '',
+        entry_term: query.entry_term ?? '',
+        page: query.cursor === undefined ? 1 : 'next',
+      });
+      return listApplications(app.db, {
+        q: query.q,
+        status: query.status,
+        entryTerm: query.entry_term || undefined,
+        after,
+        limit: query.limit,
+      });
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { readApplicationView } from '../../../application/application-view';
+import { HttpError } from '../../../http-error';
+import { sendConvertedDocument } from '../../documents/send-converted';
+import { sendCurrentPdf } from '../../documents/send-current-pdf';
+import { requireDocumentKey } from '../../documents/require-document-key';
+import { replies } from '../../schemas';
+import { audit } from './audit';
+import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
+import { applicationIdParam, applicationReply, documentParams } from './schemas';
+
+/** One application: its answers for the print view, its PDF and its converted documents. */
+export const readRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/staff/api/applications/:id',
+    { schema: { params: applicationIdParam, response: replies({ 200: applicationReply }) } },
+    async (request) => {
+      const { id } = await findApplication(app.db, (request.params as { id: string }).id);
+      await audit(request, 'read', id);
+      const view = await readApplicationView(app.db, id);
+      if (!view) throw new HttpError(404, NO_SUCH_APPLICATION);
+      return { id, ...view };
+    },
+  );
+
+  app.get(
+    '/staff/api/applications/:id/pdf',
+    { schema: { params: applicationIdParam } },
+    async (request, reply) => {
+      const { id } = await findApplication(app.db, (request.params as { id: string }).id);
+      await audit(request, 'download_pdf', id);
+      return sendCurrentPdf(app, reply, id);
+    },
+  );
+
+  app.get(
+    '/staff/api/applications/:id/documents/:key',
+    { schema: { params: documentParams } },
+    async (request, reply) => {
+      const params = request.params as { id: string; key: string };
+      const key = wellFormedKey(params.key);
+      const { id } = await findApplication(app.db, params.id);
+      requireDocumentKey(key);
+      await audit(request, 'download_document', id, { key });
+      return sendConvertedDocument(app, reply, id, key);
+    },
+  );
+};

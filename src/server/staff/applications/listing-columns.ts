@@ -1,0 +1,89 @@
+import { site, type StaffListConfig } from '../../../engine';
+import type { StoredAnswers } from '../../application/answers';
+import type { Queryable } from '../../db/database';
+import { foldForSearch } from './fold-text';
+
+/**
+ * The applicants row's copy of what the staff list shows and searches (migration 090). Which
+ * answers those are is forms/site.json's `staffList`, never a key written here.
+ */
+export interface ListingColumns {
+  first_name: string;
+  last_name: string;
+  entry_term: string;
+  name_search: string;
+}
+
+const text = (answers: StoredAnswers, key: string): string => {
+  const value = answers[key];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+export function listingColumns(
+  answers: StoredAnswers,
+  config: StaffListConfig = site.staffList,
+): ListingColumns {
+  return {
+    first_name: text(answers, config.firstNameKey),
+    last_name: text(answers, config.lastNameKey),
+    entry_term: text(answers, config.entryTermKey),
+    name_search: foldForSearch(config.searchKeys.map((key) => text(answers, key)).join(' ')),
+  };
+}
+
+/** Which configuration a row was filled from: a change of site.json refills every row. */
+export const LISTING_STAMP = JSON.stringify(site.staffList);
+
+const listedKeys = new Set([
+  site.staffList.firstNameKey,
+  site.staffList.lastNameKey,
+  site.staffList.entryTermKey,
+  ...site.staffList.searchKeys,
+]);
+
+/** True when a save touches an answer the list shows or searches. */
+export function touchesListing(keys: Iterable<string>): boolean {
+  for (const key of keys) if (listedKeys.has(key)) return true;
+  return false;
+}
+
+export async function writeListingColumns(
+  tx: Queryable,
+  applicantId: string,
+  answers: StoredAnswers,
+): Promise<void> {
+  const columns = listingColumns(answers);
+  await tx.query(
+    `UPDATE applicants SET first_name = $2, last_name = $3, entry_term = $4, name_search = $5,
+       listing_stamp = $6 WHERE id = $1`,
+    [
+      applicantId,
+      columns.first_name,
+      columns.last_name,
+      columns.entry_term,
+      columns.name_search,
+      LISTING_STAMP,
+    ],
+  );
+}
+
+const REFILL_BATCH = 500;
+
+/**
+ * Fills the columns of rows written before migration 090 or under another `staffList`, a batch
+ * at a time (run at start; cheap when every row is current). Returns the rows filled.
+ */
+export async function refillListingColumns(db: Queryable): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await db.query<{ id: string; data: StoredAnswers }>(
+      `SELECT a.id, COALESCE(s.data, '{}') AS data FROM applicants a
+         LEFT JOIN answers s ON s.applicant_id = a.id
+        WHERE a.listing_stamp IS DISTINCT FROM $1 LIMIT $2`,
+      [LISTING_STAMP, REFILL_BATCH],
+    );
+    for (const row of rows) await writeListingColumns(db, row.id, row.data);
+    filled += rows.length;
+    if (rows.length < REFILL_BATCH) return filled;
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell } from './csv-cells';
+import { foldForSearch } from './fold-text';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { listingColumns } from './listing-columns';
+
+describe('foldForSearch', () => {
+  it.each([
+    ['Zoë Ångström', 'zoe angstrom'],
+    ['  JOSÉ   García ', 'jose garcia'],
+    ['Chloé\tLefèvre', 'chloe lefevre'],
+    ['Đặng Thị', 'đang thi'],
+    ['Østergaard', 'østergaard'],
+    ['', ''],
+  ])('%j folds to %j', (input, folded) => expect(foldForSearch(input)).toBe(folded));
+});
+
+describe('csvCell neutralises what a spreadsheet would run (OWASP)', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1 303 555 0100', "'+1 303 555 0100"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', "'\rcmd"],
+    ['a=1', 'a=1'],
+    ['He said "hi"', 'He said "hi"'],
+    [true, 'true'],
+    [false, 'false'],
+    [undefined, ''],
+    [null, ''],
+  ] as const)('%j becomes %j', (value, cell) => expect(csvCell(value)).toBe(cell));
+});
+
+describe('list cursors', () => {
+  const position = {
+    listedAt: '2026-11-23T12:00:00.123456Z',
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  };
+
+  it('round-trips a position', () => {
+    expect(decodeCursor(encodeCursor(position))).toEqual(position);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not base64url', 'a+b/c='],
+    ['not JSON', Buffer.from('nope').toString('base64url')],
+    ['an object', Buffer.from('{"a":1}').toString('base64url')],
+    [
+      'three parts',
+      Buffer.from(JSON.stringify([position.listedAt, position.id, 1])).toString('base64url'),
+    ],
+    [
+      'a millisecond time',
+      Buffer.from(JSON.stringify(['2026-11-23T12:00:00.123Z', position.id])).toString('base64url'),
+    ],
+    [
+      'an impossible date',
+      Buffer.from(JSON.stringify(['2026-13-45T12:00:00.000000Z', position.id])).toString(
+        'base64url',
+      ),
+    ],
+    ['a bad id', Buffer.from(JSON.stringify([position.listedAt, 'x'])).toString('base64url')],
+    ['too long', 'A'.repeat(201)],
+  ])('refuses %s', (_name, cursor) => expect(decodeCursor(cursor)).toBeUndefined());
+});
+
+describe('listingColumns', () => {
+  const config = {
+    firstNameKey: 'given',
+    lastNameKey: 'family',
+    entryTermKey: 'term',
+    searchKeys: ['given', 'family', 'mail'],
+  };
+
+  it('reads the keys the configuration names, trims and folds the search text', () => {
+    expect(
+      listingColumns(
+        { given: ' Zoë ', family: 'Ångström', term: '2027FA', mail: 'Z@X.org', other: 'no' },
+        config,
+      ),
+    ).toEqual({
+      first_name: 'Zoë',
+      last_name: 'Ångström',
+      entry_term: '2027FA',
+      name_search: 'zoe angstrom z@x.org',
+    });
+  });
+
+  it('leaves unanswered and yes/no answers empty', () => {
+    expect(listingColumns({ given: true }, config)).toEqual({
+      first_name: '',
+      last_name: '',
+      entry_term: '',
+      name_search: '',
+    });
+  });
+});

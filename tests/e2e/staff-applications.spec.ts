@@ -1,0 +1,130 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { confirmationCodeOf, waitForMail } from '../helpers/outbox';
+import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+
+const ADMIN = 'apps.admin@example.edu';
+const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
+const APPLICANT = 'zoe.angstrom@example.com';
+const APPLICANT_PASSWORD = 'Correct-Horse-9-battery';
+
+// One server, one applicant and one admin's browser for the whole journey, in order.
+test.describe.configure({ mode: 'serial' });
+
+let staff: StaffServer;
+let context: BrowserContext;
+let page: Page;
+
+/** An applicant on the staff server, made through the API, with a name to search for. */
+async function createApplicant(request: Page['request']): Promise<void> {
+  const signup = await request.post('/public/signup', {
+    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mail = await waitForMail(staff.dataDir, APPLICANT, { subject: 'confirmation code' });
+  const confirm = await request.post('/public/confirm', {
+    data: { username: APPLICANT, code: confirmationCodeOf(mail) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const login = await request.post('/public/login', {
+    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const save = await request.put('/api/answer', {
+    data: { first_name: 'Zoë', last_name: 'Ångström', entry_term: '2027FA' },
+  });
+  expect(save.status(), await save.text()).toBe(200);
+  await request.get('/api/logout');
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own, an invitation from the command line and an applicant: slow when busy.
+  testInfo.setTimeout(240_000);
+  staff = await startStaffServer(ADMIN);
+  context = await browser.newContext({ baseURL: staff.server.url });
+  page = await context.newPage();
+  await createApplicant(context.request);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await staff?.stop();
+});
+
+test('an admin signs in with a code and finds an application by a name typed without accents', async () => {
+  // The invitation is accepted through the API (its page has a journey of its own).
+  const token = new URL(staff.adminLink).searchParams.get('token');
+  const welcome = await context.request.post('/staff/api/welcome', {
+    data: { token, password: STAFF_PASSWORD },
+  });
+  expect(welcome.status(), await welcome.text()).toBe(200);
+  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
+
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail address').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Code').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+
+  await page
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
+    '1 application shown.',
+  );
+  await expectNoViolations(page);
+
+  await page.getByLabel('Search by name or e-mail').fill('zoe angstrom');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=zoe\+angstrom/);
+  const table = page.getByRole('table', { name: /Applications/ });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('link', { name: 'Ångström, Zoë' })).toBeVisible();
+  await expect(table).toContainText('Fall 2027');
+
+  // Sorting is a header button that says how the column is sorted.
+  const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  // A filter that excludes it, then back.
+  await page.getByLabel('Status').selectOption('submitted');
+  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
+    '0 applications shown.',
+  );
+  await page.getByLabel('Status').selectOption('');
+  await expectNoViolations(page);
+});
+
+test('the admin opens the application, downloads its PDF, makes a read-only link, and exports CSV', async () => {
+  await page.getByRole('link', { name: 'Ångström, Zoë' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /undergraduate application/ }),
+  ).toBeVisible();
+  const summary = page.getByRole('definition');
+  await expect(summary.filter({ hasText: APPLICANT })).toBeVisible();
+  await expect(summary.filter({ hasText: /^[0-9A-Z]{4}-[0-9A-Z]{4}$/ })).toBeVisible();
+  await expectNoViolations(page);
+
+  const pdfHref = await page
+    .getByRole('link', { name: 'Download the PDF of this application' })
+    .getAttribute('href');
+  const pdf = await context.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  await page.getByRole('button', { name: 'Make a read-only link' }).click();
+  const link = page.getByTestId('staff-share-link');
+  await expect(link).toHaveValue(/\/about\?service_token=st1\./);
+  await expectNoViolations(page);
+
+  await page.getByRole('link', { name: 'Back to the applications' }).click();
+  const exportHref = await page.getByRole('link', { name: /Export as CSV/ }).getAttribute('href');
+  const csv = await context.request.get(exportHref ?? '');
+  expect(csv.status()).toBe(200);
+  const body = await csv.body();
+  expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(body.toString('utf8')).toContain('"Zoë"');
+});
