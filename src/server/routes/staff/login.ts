@@ -6,6 +6,7 @@ import {
   pairKey,
   recordFailure,
 } from '../../accounts/login-failures';
+import { staffMeReply } from '../../../contracts/staff-accounts';
 import { dummyPasswordHash, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
@@ -17,7 +18,6 @@ import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { totpStep } from '../../staff/totp';
 import { password, replies, username } from '../schemas';
-import { whoReply } from './schemas';
 
 interface Body {
   username: string;
@@ -78,7 +78,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
           required: ['username', 'password'],
           additionalProperties: false,
         },
-        response: replies({ 200: whoReply }),
+        response: replies({ 200: staffMeReply }),
       },
     },
     async (request, reply) => {

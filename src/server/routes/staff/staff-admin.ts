@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staffListReply, staffRole, staffSummary } from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
@@ -12,7 +13,7 @@ import {
 import { currentStaff } from '../../staff/staff-session-plugin';
 import type { StaffRole } from '../../staff/staff-sessions';
 import { replies, username } from '../schemas';
-import { staffIdParams, staffRole, staffSummary } from './schemas';
+import { staffIdParams } from './schemas';
 
 export const NO_SUCH_STAFF = 'There is no staff account with this id.';
 export const NOT_YOURSELF = 'You cannot disable your own account or change your own role.';
@@ -36,13 +37,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       config: adminOnly,
       schema: {
-        response: replies({
-          200: {
-            type: 'object',
-            properties: { items: { type: 'array', items: staffSummary } },
-            required: ['items'],
-          },
-        }),
+        response: replies({ 200: staffListReply }),
       },
     },
     async () => ({ items: await listStaff(app.db) }),

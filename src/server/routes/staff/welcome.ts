@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { welcomeReply } from '../../../contracts/staff-accounts';
 import { validateNewPassword } from '../../../engine';
 import { hashPassword } from '../../accounts/password';
 import { sha256 } from '../../accounts/secrets';
@@ -38,18 +39,7 @@ export const staffWelcomeRoute: FastifyPluginAsync = async (app) => {
           required: ['token', 'password'],
           additionalProperties: false,
         },
-        response: replies({
-          200: {
-            type: 'object',
-            properties: {
-              username: { type: 'string' },
-              otpauth_uri: { type: 'string' },
-              secret: { type: 'string' },
-              recovery_codes: { type: 'array', items: { type: 'string' } },
-            },
-            required: ['username', 'otpauth_uri', 'secret', 'recovery_codes'],
-          },
-        }),
+        response: replies({ 200: welcomeReply }),
       },
     },
     async (request) => {
