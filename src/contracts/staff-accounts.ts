@@ -1,9 +1,19 @@
 // The staff workspace's accounts on the wire (docs/api.md, "Staff workspace"): who is signed in,
 // the welcome of an invitation, the staff list and the audit.
 import type { FromSchema } from 'json-schema-to-ts';
+import { password, token, username } from './credentials';
 
 export const staffRole = { type: 'string', enum: ['reader', 'admin'] } as const;
 export type StaffRole = FromSchema<typeof staffRole>;
+
+/** POST /staff/api/login: `code` is the authenticator's or a recovery code. */
+export const staffLoginBody = {
+  type: 'object',
+  properties: { username, password, code: { type: 'string', maxLength: 32 } },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+export type StaffLoginBody = FromSchema<typeof staffLoginBody>;
 
 /** `{username, role}`: who is signed in (GET /staff/api/me, sign-in). */
 export const staffMeReply = {
@@ -22,6 +32,15 @@ export const signInOptionsReply = {
   additionalProperties: false,
 } as const;
 export type SignInOptions = FromSchema<typeof signInOptionsReply>;
+
+/** POST /staff/api/welcome: the invitation's token and the new password. */
+export const welcomeBody = {
+  type: 'object',
+  properties: { token, password },
+  required: ['token', 'password'],
+  additionalProperties: false,
+} as const;
+export type WelcomeBody = FromSchema<typeof welcomeBody>;
 
 /** POST /staff/api/welcome: the authenticator secret and recovery codes, shown this once. */
 export const welcomeReply = {
@@ -50,6 +69,15 @@ export const staffSummary = {
   additionalProperties: false,
 } as const;
 export type StaffSummary = FromSchema<typeof staffSummary>;
+
+/** POST /staff/api/staff/invitations. */
+export const invitationBody = {
+  type: 'object',
+  properties: { email: username, role: staffRole },
+  required: ['email', 'role'],
+  additionalProperties: false,
+} as const;
+export type InvitationBody = FromSchema<typeof invitationBody>;
 
 /** GET /staff/api/staff. */
 export const staffListReply = {

@@ -1,7 +1,7 @@
 import type {
   AuditPage,
+  InvitationBody,
   StaffList,
-  StaffRole,
   StaffSummary,
 } from '../../../contracts/staff-accounts';
 import { staffRequest } from './staff-request';
@@ -14,7 +14,7 @@ export const fetchAuditPage = (cursor: string | undefined, limit = 50) =>
 
 export const fetchStaffList = () => staffRequest<StaffList>('GET', '/staff/api/staff');
 
-export const inviteStaff = (body: { email: string; role: StaffRole }) =>
+export const inviteStaff = (body: InvitationBody) =>
   staffRequest<StaffSummary>('POST', '/staff/api/staff/invitations', { body });
 
 export const disableStaff = (id: string) =>

@@ -1,4 +1,10 @@
-import type { SignInOptions, StaffMe, WelcomeReply } from '../../../contracts/staff-accounts';
+import type {
+  SignInOptions,
+  StaffLoginBody,
+  StaffMe,
+  WelcomeBody,
+  WelcomeReply,
+} from '../../../contracts/staff-accounts';
 import type { MessageReply } from '../../../contracts/replies';
 import { request } from '../../api/http';
 import { staffRequest } from './staff-request';
@@ -11,10 +17,10 @@ export const fetchStaffMe = () =>
 
 export const fetchSignInOptions = () => request<SignInOptions>('GET', '/staff/api/sign-in-options');
 
-export const staffLogin = (body: { username: string; password: string; code: string }) =>
+export const staffLogin = (body: StaffLoginBody) =>
   request<StaffMe>('POST', '/staff/api/login', { body });
 
-export const staffWelcome = (body: { token: string; password: string }) =>
+export const staffWelcome = (body: WelcomeBody) =>
   request<WelcomeReply>('POST', '/staff/api/welcome', { body });
 
 export const staffLogout = () =>

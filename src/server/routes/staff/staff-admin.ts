@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { staffListReply, staffRole, staffSummary } from '../../../contracts/staff-accounts';
+import {
+  invitationBody,
+  staffListReply,
+  staffRole,
+  staffSummary,
+  type InvitationBody,
+} from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
@@ -12,7 +18,7 @@ import {
 } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import type { StaffRole } from '../../staff/staff-sessions';
-import { replies, username } from '../schemas';
+import { replies } from '../schemas';
 import { staffIdParams } from './schemas';
 
 export const NO_SUCH_STAFF = 'There is no staff account with this id.';
@@ -43,17 +49,12 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ items: await listStaff(app.db) }),
   );
 
-  app.post<{ Body: { email: string; role: StaffRole } }>(
+  app.post<{ Body: InvitationBody }>(
     '/staff/api/staff/invitations',
     {
       config: adminOnly,
       schema: {
-        body: {
-          type: 'object',
-          properties: { email: username, role: staffRole },
-          required: ['email', 'role'],
-          additionalProperties: false,
-        },
+        body: invitationBody,
         response: replies({ 201: staffSummary }),
       },
     },
