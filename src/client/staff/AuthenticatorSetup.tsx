@@ -7,7 +7,7 @@ import { Notice } from '../features/auth/components/Notice';
 import { TextField } from '../features/auth/components/TextField';
 import { staffLogin, staffMeKey } from './api/session';
 import { ErrorNotice } from './ErrorNotice';
-import type { WelcomeReply } from './api/types';
+import type { WelcomeReply } from '../../contracts/staff-accounts';
 import { staffPaths } from './staff-paths';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { StaffRole } from './api/types';
+import type { StaffRole } from '../../contracts/staff-accounts';
 import { staffPaths } from './staff-paths';
 
 export interface StaffNavItem {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { StaffMe } from './api/types';
+import type { StaffMe } from '../../contracts/staff-accounts';
 
 /** The signed-in staff member, as the shell's loader found them. */
 export function useStaffMe(): StaffMe {

@@ -1,8 +1,10 @@
 // JSON Schemas shared by the account and application routes. The replies the client reads
 // live in src/contracts, shared with the client's API code.
+import { password, username } from '../../contracts/credentials';
 import { errorReply } from '../../contracts/replies';
 
 export { answerMap } from '../../contracts/answers';
+export { password, token, username } from '../../contracts/credentials';
 export { errorReply, messageReply } from '../../contracts/replies';
 
 /** Replies of a route: its success schema plus the error reply for every 4xx and 5xx. */
@@ -10,21 +12,12 @@ export function replies(success: Record<number, object>) {
   return { ...success, '4xx': errorReply, '5xx': errorReply };
 }
 
-export const username = { type: 'string', maxLength: 320 } as const;
-export const password = { type: 'string', maxLength: 256 } as const;
 /** The body of the calls that take only an e-mail address (forgot, resend). */
 export const usernameBody = {
   type: 'object',
   properties: { username },
   required: ['username'],
   additionalProperties: false,
-} as const;
-/** A 256-bit base64url token (43 characters); a little room for other lengths. */
-export const token = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 128,
-  pattern: '^[A-Za-z0-9_-]+$',
 } as const;
 
 /** A draft token a client may send empty when there is no draft. */

@@ -1,58 +1,15 @@
-import type { Answers, WebStatus } from '../../../engine';
-import type { DocumentAnswerMap } from '../../../contracts/documents';
+import type {
+  ApplicationsPage,
+  FailingDeliveries,
+  ShareLink,
+  StaffApplication,
+} from '../../../contracts/staff-applications';
 import { staffRequest } from './staff-request';
-
-/** GET /staff/api/applications: one row of the list. */
-export interface ListedApplication {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  status: WebStatus | null;
-  submitted_at: string | null;
-  entry_term: string;
-  reference: string;
-}
 
 export interface ApplicationFilters {
   q: string;
   status: string;
   entry_term: string;
-}
-
-export interface ApplicationsPage {
-  items: ListedApplication[];
-  next_cursor: string | null;
-}
-
-/** GET /staff/api/applications/{id}. */
-export interface StaffApplication {
-  id: string;
-  username: string;
-  status: WebStatus | null;
-  submitted_at: string | null;
-  reference: string;
-  answer: Answers;
-  add_another: Record<string, number>;
-  document_answer: DocumentAnswerMap;
-  tabs: Record<string, string>;
-}
-
-export interface ShareLink {
-  url: string;
-  pdf_url: string;
-  expires_at: string;
-}
-
-export interface FailingDelivery {
-  id: string;
-  application_id: string;
-  username: string;
-  attempts: number;
-  last_error: string;
-  last_attempt_at: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
 }
 
 const PAGE_SIZE = 50;
@@ -81,7 +38,7 @@ export const mintShareLink = (id: string) =>
   staffRequest<ShareLink>('POST', `/staff/api/applications/${encodeURIComponent(id)}/share-link`);
 
 export const fetchFailingDeliveries = () =>
-  staffRequest<{ items: FailingDelivery[] }>('GET', '/staff/api/webhook-deliveries');
+  staffRequest<FailingDeliveries>('GET', '/staff/api/webhook-deliveries');
 
 const base = (id: string) => `/staff/api/applications/${encodeURIComponent(id)}`;
 export const applicationPdfUrl = (id: string) => `${base(id)}/pdf`;

@@ -1,6 +1,13 @@
+import type {
+  SignInOptions,
+  StaffLoginBody,
+  StaffMe,
+  WelcomeBody,
+  WelcomeReply,
+} from '../../../contracts/staff-accounts';
+import type { MessageReply } from '../../../contracts/replies';
 import { request } from '../../api/http';
 import { staffRequest } from './staff-request';
-import type { StaffMe, WelcomeReply } from './types';
 
 export const staffMeKey = ['staff', 'me'] as const;
 
@@ -8,14 +15,13 @@ export const staffMeKey = ['staff', 'me'] as const;
 export const fetchStaffMe = () =>
   request<StaffMe>('GET', '/staff/api/me', { ignoreUnauthorized: true });
 
-export const fetchSignInOptions = () =>
-  request<{ sso: boolean }>('GET', '/staff/api/sign-in-options');
+export const fetchSignInOptions = () => request<SignInOptions>('GET', '/staff/api/sign-in-options');
 
-export const staffLogin = (body: { username: string; password: string; code: string }) =>
+export const staffLogin = (body: StaffLoginBody) =>
   request<StaffMe>('POST', '/staff/api/login', { body });
 
-export const staffWelcome = (body: { token: string; password: string }) =>
+export const staffWelcome = (body: WelcomeBody) =>
   request<WelcomeReply>('POST', '/staff/api/welcome', { body });
 
 export const staffLogout = () =>
-  staffRequest<{ message: string }>('POST', '/staff/api/logout', { ignoreUnauthorized: true });
+  staffRequest<MessageReply>('POST', '/staff/api/logout', { ignoreUnauthorized: true });

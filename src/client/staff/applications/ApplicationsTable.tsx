@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatTime, webStatusText, type Option } from '../../../engine';
-import type { ListedApplication } from '../api/applications';
+import type { ListedApplication } from '../../../contracts/staff-applications';
 import { staffPaths } from '../staff-paths';
 import { entryTermLabel } from './entry-terms';
 import { nextOrder, sortRows, type SortColumn, type SortOrder } from './sort-rows';

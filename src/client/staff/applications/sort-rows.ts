@@ -1,4 +1,4 @@
-import type { ListedApplication } from '../api/applications';
+import type { ListedApplication } from '../../../contracts/staff-applications';
 
 export type SortColumn = 'name' | 'username' | 'status' | 'entry_term' | 'submitted_at';
 export interface SortOrder {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminOnly } from '../AdminOnly';
 import { ErrorNotice } from '../ErrorNotice';
 import { auditKey, fetchAuditPage } from '../api/admin';
-import type { AuditItem } from '../api/types';
+import type { AuditItem } from '../../../contracts/staff-accounts';
 import { useStaffTitle } from '../use-staff-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

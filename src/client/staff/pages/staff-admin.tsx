@@ -8,7 +8,7 @@ import { TextField } from '../../features/auth/components/TextField';
 import { AdminOnly } from '../AdminOnly';
 import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
-import type { StaffRole, StaffSummary } from '../api/types';
+import type { StaffRole, StaffSummary } from '../../../contracts/staff-accounts';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditPageReply } from '../../../contracts/staff-accounts';
 import { listAudit } from '../../staff/audit';
 import { replies } from '../schemas';
 
@@ -6,20 +7,6 @@ interface Query {
   limit: number;
   cursor?: string;
 }
-
-const auditItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    staff: { type: 'string' },
-    action: { type: 'string' },
-    application_id: { type: ['string', 'null'] },
-    detail: { type: 'object', additionalProperties: true },
-    ip: { type: 'string' },
-  },
-  required: ['id', 'at', 'staff', 'action', 'application_id', 'detail', 'ip'],
-} as const;
 
 /** The audit, newest first, for admins; `cursor` is the `next_cursor` of the page before. */
 export const staffAuditRoute: FastifyPluginAsync = async (app) => {
@@ -36,16 +23,7 @@ export const staffAuditRoute: FastifyPluginAsync = async (app) => {
           },
           additionalProperties: false,
         },
-        response: replies({
-          200: {
-            type: 'object',
-            properties: {
-              items: { type: 'array', items: auditItem },
-              next_cursor: { type: ['string', 'null'] },
-            },
-            required: ['items', 'next_cursor'],
-          },
-        }),
+        response: replies({ 200: auditPageReply }),
       },
     },
     async (request) =>

@@ -6,6 +6,11 @@ import {
   pairKey,
   recordFailure,
 } from '../../accounts/login-failures';
+import {
+  staffLoginBody,
+  staffMeReply,
+  type StaffLoginBody,
+} from '../../../contracts/staff-accounts';
 import { dummyPasswordHash, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
@@ -16,14 +21,7 @@ import { open } from '../../staff/secret-box';
 import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { totpStep } from '../../staff/totp';
-import { password, replies, username } from '../schemas';
-import { whoReply } from './schemas';
-
-interface Body {
-  username: string;
-  password: string;
-  code?: string;
-}
+import { replies } from '../schemas';
 
 /** One answer for every refusal, so a caller learns nothing about which part was wrong. */
 export const BAD_STAFF_LOGIN = 'The e-mail address, password or code is incorrect.';
@@ -66,19 +64,14 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
   const pairPolicy = { step: accountMax, firstLockMs: windowMs };
   const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: StaffLoginBody }>(
     '/staff/api/login',
     {
       config: { staffAccess: 'public' },
       preValidation: app.limitAttempts('staff-login', { perAccount: false }),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, code: { type: 'string', maxLength: 32 } },
-          required: ['username', 'password'],
-          additionalProperties: false,
-        },
-        response: replies({ 200: whoReply }),
+        body: staffLoginBody,
+        response: replies({ 200: staffMeReply }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
+import { signInOptionsReply } from '../../../contracts/staff-accounts';
 import { sha256 } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import type { StaffOidcConfig } from '../../config';
@@ -59,9 +60,7 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
     {
       config: publicRoute,
       schema: {
-        response: replies({
-          200: { type: 'object', properties: { sso: { type: 'boolean' } }, required: ['sso'] },
-        }),
+        response: replies({ 200: signInOptionsReply }),
       },
     },
     async () => ({ sso: settings !== undefined }),

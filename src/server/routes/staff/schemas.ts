@@ -1,25 +1,4 @@
-// JSON Schemas of the staff routes.
-
-export const staffRole = { type: 'string', enum: ['reader', 'admin'] } as const;
-
-/** `{username, role}`: who is signed in (GET /staff/api/me, sign-in). */
-export const whoReply = {
-  type: 'object',
-  properties: { username: { type: 'string' }, role: staffRole },
-  required: ['username', 'role'],
-} as const;
-
-export const staffSummary = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    username: { type: 'string' },
-    role: staffRole,
-    status: { type: 'string', enum: ['invited', 'active', 'disabled'] },
-    created_at: { type: 'string' },
-  },
-  required: ['id', 'username', 'role', 'status', 'created_at'],
-} as const;
+// JSON Schemas of the staff routes' parameters; the replies live in src/contracts/staff-accounts.ts.
 
 export const staffIdParams = {
   type: 'object',

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  invitationBody,
+  staffListReply,
+  staffRole,
+  staffSummary,
+  type InvitationBody,
+} from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
@@ -11,8 +18,8 @@ import {
 } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import type { StaffRole } from '../../staff/staff-sessions';
-import { replies, username } from '../schemas';
-import { staffIdParams, staffRole, staffSummary } from './schemas';
+import { replies } from '../schemas';
+import { staffIdParams } from './schemas';
 
 export const NO_SUCH_STAFF = 'There is no staff account with this id.';
 export const NOT_YOURSELF = 'You cannot disable your own account or change your own role.';
@@ -36,29 +43,18 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       config: adminOnly,
       schema: {
-        response: replies({
-          200: {
-            type: 'object',
-            properties: { items: { type: 'array', items: staffSummary } },
-            required: ['items'],
-          },
-        }),
+        response: replies({ 200: staffListReply }),
       },
     },
     async () => ({ items: await listStaff(app.db) }),
   );
 
-  app.post<{ Body: { email: string; role: StaffRole } }>(
+  app.post<{ Body: InvitationBody }>(
     '/staff/api/staff/invitations',
     {
       config: adminOnly,
       schema: {
-        body: {
-          type: 'object',
-          properties: { email: username, role: staffRole },
-          required: ['email', 'role'],
-          additionalProperties: false,
-        },
+        body: invitationBody,
         response: replies({ 201: staffSummary }),
       },
     },

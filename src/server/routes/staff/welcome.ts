@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { welcomeBody, welcomeReply, type WelcomeBody } from '../../../contracts/staff-accounts';
 import { validateNewPassword } from '../../../engine';
 import { hashPassword } from '../../accounts/password';
 import { sha256 } from '../../accounts/secrets';
@@ -9,13 +10,8 @@ import { seal } from '../../staff/secret-box';
 import { staffSessions } from '../../staff/staff-sessions';
 import { newTotpSecret, otpauthUri } from '../../staff/totp';
 import { refuseInvalidForm } from '../public/form-errors';
-import { password, replies, token } from '../schemas';
+import { replies } from '../schemas';
 import { TOTP_PURPOSE } from './login';
-
-interface Body {
-  token: string;
-  password: string;
-}
 
 export const BAD_INVITATION =
   'This invitation link is not valid, has been used or has expired. Ask an administrator for a new one.';
@@ -26,30 +22,14 @@ export const BAD_INVITATION =
  * shown this once. Any earlier session of the account ends.
  */
 export const staffWelcomeRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: WelcomeBody }>(
     '/staff/api/welcome',
     {
       config: { staffAccess: 'public' },
       preValidation: app.limitAttempts('staff-welcome', { perAccount: false }),
       schema: {
-        body: {
-          type: 'object',
-          properties: { token, password },
-          required: ['token', 'password'],
-          additionalProperties: false,
-        },
-        response: replies({
-          200: {
-            type: 'object',
-            properties: {
-              username: { type: 'string' },
-              otpauth_uri: { type: 'string' },
-              secret: { type: 'string' },
-              recovery_codes: { type: 'array', items: { type: 'string' } },
-            },
-            required: ['username', 'otpauth_uri', 'secret', 'recovery_codes'],
-          },
-        }),
+        body: welcomeBody,
+        response: replies({ 200: welcomeReply }),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deliveriesReply } from '../../../../contracts/staff-applications';
 import { listFailingDeliveries } from '../../../staff/webhook/deliveries';
 import { replies } from '../../schemas';
-import { deliveriesReply } from './schemas';
 
 const SHOWN = 100;
 

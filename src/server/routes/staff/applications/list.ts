@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationsPageReply } from '../../../../contracts/staff-applications';
 import type { WebStatus } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { listApplications } from '../../../staff/applications/list-applications';
 import { decodeCursor } from '../../../staff/applications/list-cursor';
 import { replies } from '../../schemas';
 import { audit } from './audit';
-import { listQuery, listReply } from './schemas';
+import { listQuery } from './schemas';
 
 export const BAD_CURSOR = 'This cursor is not one this list gave out.';
 
@@ -21,7 +22,7 @@ interface ListQuery {
 export const listRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/applications',
-    { schema: { querystring: listQuery, response: replies({ 200: listReply }) } },
+    { schema: { querystring: listQuery, response: replies({ 200: applicationsPageReply }) } },
     async (request) => {
       const query = request.query as ListQuery;
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
 import { sendConvertedDocument } from '../../documents/send-converted';
@@ -7,13 +8,13 @@ import { requireDocumentKey } from '../../documents/require-document-key';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
-import { applicationIdParam, applicationReply, documentParams } from './schemas';
+import { applicationIdParam, documentParams } from './schemas';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/applications/:id',
-    { schema: { params: applicationIdParam, response: replies({ 200: applicationReply }) } },
+    { schema: { params: applicationIdParam, response: replies({ 200: staffApplicationReply }) } },
     async (request) => {
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       await audit(request, 'read', id);

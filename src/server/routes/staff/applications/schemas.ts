@@ -1,6 +1,6 @@
-// JSON Schemas of the staff workspace's application routes.
+// JSON Schemas of the staff workspace's application routes' parameters and queries; the replies
+// live in src/contracts/staff-applications.ts.
 import { WEB_STATUSES } from '../../../../engine';
-import { applicationContent } from '../../../../contracts/service';
 
 /*
  * Path parameters are checked by the routes (find-application.ts), not by pattern here: the
@@ -39,58 +39,3 @@ export const exportQuery = {
   properties: { status, entry_term: entryTerm },
   additionalProperties: false,
 } as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** An object reply schema whose every property is required. */
-const record = <P extends Record<string, object>>(properties: P) => ({
-  type: 'object' as const,
-  properties,
-  required: Object.keys(properties),
-});
-
-const string = { type: 'string' } as const;
-
-export const listReply = record({
-  items: {
-    type: 'array',
-    items: record({
-      id: string,
-      username: string,
-      first_name: string,
-      last_name: string,
-      status: nullableString,
-      submitted_at: nullableString,
-      entry_term: string,
-      reference: string,
-    }),
-  },
-  next_cursor: nullableString,
-});
-
-export const applicationReply = record({
-  id: string,
-  username: string,
-  status: nullableString,
-  submitted_at: nullableString,
-  reference: string,
-  ...applicationContent,
-});
-
-export const shareLinkReply = record({ url: string, pdf_url: string, expires_at: string });
-
-export const deliveriesReply = record({
-  items: {
-    type: 'array',
-    items: record({
-      id: string,
-      application_id: string,
-      username: string,
-      attempts: { type: 'integer' },
-      last_error: string,
-      last_attempt_at: nullableString,
-      next_attempt_at: nullableString,
-      created_at: string,
-    }),
-  },
-});

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { shareLinkReply } from '../../../../contracts/staff-applications';
 import { mintServiceToken } from '../../../service/service-token';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication } from './find-application';
-import { applicationIdParam, shareLinkReply } from './schemas';
+import { applicationIdParam } from './schemas';
 
 /**
  * "Share a read-only link": the spec's service token for one application, exactly what

@@ -1,0 +1,118 @@
+// The staff workspace's accounts on the wire (docs/api.md, "Staff workspace"): who is signed in,
+// the welcome of an invitation, the staff list and the audit.
+import type { FromSchema } from 'json-schema-to-ts';
+import { password, token, username } from './credentials';
+
+export const staffRole = { type: 'string', enum: ['reader', 'admin'] } as const;
+export type StaffRole = FromSchema<typeof staffRole>;
+
+/** POST /staff/api/login: `code` is the authenticator's or a recovery code. */
+export const staffLoginBody = {
+  type: 'object',
+  properties: { username, password, code: { type: 'string', maxLength: 32 } },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+export type StaffLoginBody = FromSchema<typeof staffLoginBody>;
+
+/** `{username, role}`: who is signed in (GET /staff/api/me, sign-in). */
+export const staffMeReply = {
+  type: 'object',
+  properties: { username: { type: 'string' }, role: staffRole },
+  required: ['username', 'role'],
+  additionalProperties: false,
+} as const;
+export type StaffMe = FromSchema<typeof staffMeReply>;
+
+/** GET /staff/api/sign-in-options: whether single sign-on is offered. */
+export const signInOptionsReply = {
+  type: 'object',
+  properties: { sso: { type: 'boolean' } },
+  required: ['sso'],
+  additionalProperties: false,
+} as const;
+export type SignInOptions = FromSchema<typeof signInOptionsReply>;
+
+/** POST /staff/api/welcome: the invitation's token and the new password. */
+export const welcomeBody = {
+  type: 'object',
+  properties: { token, password },
+  required: ['token', 'password'],
+  additionalProperties: false,
+} as const;
+export type WelcomeBody = FromSchema<typeof welcomeBody>;
+
+/** POST /staff/api/welcome: the authenticator secret and recovery codes, shown this once. */
+export const welcomeReply = {
+  type: 'object',
+  properties: {
+    username: { type: 'string' },
+    otpauth_uri: { type: 'string' },
+    secret: { type: 'string' },
+    recovery_codes: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['username', 'otpauth_uri', 'secret', 'recovery_codes'],
+  additionalProperties: false,
+} as const;
+export type WelcomeReply = FromSchema<typeof welcomeReply>;
+
+export const staffSummary = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    role: staffRole,
+    status: { type: 'string', enum: ['invited', 'active', 'disabled'] },
+    created_at: { type: 'string' },
+  },
+  required: ['id', 'username', 'role', 'status', 'created_at'],
+  additionalProperties: false,
+} as const;
+export type StaffSummary = FromSchema<typeof staffSummary>;
+
+/** POST /staff/api/staff/invitations. */
+export const invitationBody = {
+  type: 'object',
+  properties: { email: username, role: staffRole },
+  required: ['email', 'role'],
+  additionalProperties: false,
+} as const;
+export type InvitationBody = FromSchema<typeof invitationBody>;
+
+/** GET /staff/api/staff. */
+export const staffListReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: staffSummary } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type StaffList = FromSchema<typeof staffListReply>;
+
+export const auditItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string' },
+    staff: { type: 'string' },
+    action: { type: 'string' },
+    application_id: { type: ['string', 'null'] },
+    // What the action touched differs by action (a search's filters, a role change): kept whole.
+    detail: { type: 'object', additionalProperties: true },
+    ip: { type: 'string' },
+  },
+  required: ['id', 'at', 'staff', 'action', 'application_id', 'detail', 'ip'],
+  additionalProperties: false,
+} as const;
+export type AuditItem = FromSchema<typeof auditItem>;
+
+/** GET /staff/api/audit: a page, newest first; `next_cursor` asks for the page after. */
+export const auditPageReply = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: auditItem },
+    next_cursor: { type: ['string', 'null'] },
+  },
+  required: ['items', 'next_cursor'],
+  additionalProperties: false,
+} as const;
+export type AuditPage = FromSchema<typeof auditPageReply>;

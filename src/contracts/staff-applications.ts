@@ -1,0 +1,117 @@
+// The staff workspace's applications on the wire (docs/api.md, "Staff workspace: applications").
+import type { FromSchema } from 'json-schema-to-ts';
+import { WEB_STATUSES } from '../engine/constants';
+import { applicationContent } from './service';
+
+const status = { type: ['string', 'null'], enum: [...WEB_STATUSES, null] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** One row of GET /staff/api/applications. */
+export const listedApplication = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    status,
+    submitted_at: nullableString,
+    entry_term: { type: 'string' },
+    reference: { type: 'string' },
+  },
+  required: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'status',
+    'submitted_at',
+    'entry_term',
+    'reference',
+  ],
+  additionalProperties: false,
+} as const;
+export type ListedApplication = FromSchema<typeof listedApplication>;
+
+/** GET /staff/api/applications: a page; `next_cursor` asks for the page after. */
+export const applicationsPageReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: listedApplication }, next_cursor: nullableString },
+  required: ['items', 'next_cursor'],
+  additionalProperties: false,
+} as const;
+export type ApplicationsPage = FromSchema<typeof applicationsPageReply>;
+
+/** GET /staff/api/applications/{id}. */
+export const staffApplicationReply = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    status,
+    submitted_at: nullableString,
+    reference: { type: 'string' },
+    ...applicationContent,
+  },
+  required: [
+    'id',
+    'username',
+    'status',
+    'submitted_at',
+    'reference',
+    'answer',
+    'add_another',
+    'document_answer',
+    'tabs',
+  ],
+  additionalProperties: false,
+} as const;
+export type StaffApplication = FromSchema<typeof staffApplicationReply>;
+
+/** POST /staff/api/applications/{id}/share-link. */
+export const shareLinkReply = {
+  type: 'object',
+  properties: {
+    url: { type: 'string' },
+    pdf_url: { type: 'string' },
+    expires_at: { type: 'string' },
+  },
+  required: ['url', 'pdf_url', 'expires_at'],
+  additionalProperties: false,
+} as const;
+export type ShareLink = FromSchema<typeof shareLinkReply>;
+
+export const failingDelivery = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    application_id: { type: 'string' },
+    username: { type: 'string' },
+    attempts: { type: 'integer' },
+    last_error: { type: 'string' },
+    last_attempt_at: nullableString,
+    next_attempt_at: nullableString,
+    created_at: { type: 'string' },
+  },
+  required: [
+    'id',
+    'application_id',
+    'username',
+    'attempts',
+    'last_error',
+    'last_attempt_at',
+    'next_attempt_at',
+    'created_at',
+  ],
+  additionalProperties: false,
+} as const;
+export type FailingDelivery = FromSchema<typeof failingDelivery>;
+
+/** GET /staff/api/webhook-deliveries. */
+export const deliveriesReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: failingDelivery } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type FailingDeliveries = FromSchema<typeof deliveriesReply>;
