@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { SkipLink } from '../components/SkipLink';
 import { NavLink, Outlet, redirect, useNavigate } from 'react-router-dom';
 import { UnauthorizedError } from '../api/errors';
 import { queryClient } from '../app/query-client';
@@ -39,9 +40,7 @@ export function Component() {
   });
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="staff-header">
         <div className="page-width staff-header__inner">
           <p className="staff-header__title">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SkipLink } from '../../components/SkipLink';
 import { DEFAULT_ROUTE } from '../../app/paths';
 import { site } from '../../app/site';
 import { AlertBanner } from '../banner/AlertBanner';
@@ -17,9 +18,7 @@ interface Props {
 export function Header({ showAccount = true, showGreeting = true }: Props) {
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="site-header">
         <div className="page-width site-header__bar">
           <Link to={DEFAULT_ROUTE} className="site-header__brand">

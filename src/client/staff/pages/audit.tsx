@@ -3,7 +3,6 @@ import { AdminOnly } from '../AdminOnly';
 import { ErrorNotice } from '../ErrorNotice';
 import { auditKey, fetchAuditPage } from '../api/admin';
 import type { AuditItem } from '../../../contracts/staff-accounts';
-import { useStaffTitle } from '../use-staff-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -69,13 +68,9 @@ function AuditTable() {
 
 /** The audit log, for admins. */
 export function Component() {
-  useStaffTitle('Audit');
   return (
-    <>
-      <h1>Audit</h1>
-      <AdminOnly>
-        <AuditTable />
-      </AdminOnly>
-    </>
+    <AdminOnly title="Audit">
+      <AuditTable />
+    </AdminOnly>
   );
 }

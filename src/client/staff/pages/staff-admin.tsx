@@ -10,7 +10,6 @@ import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
 import type { StaffRole, StaffSummary } from '../../../contracts/staff-accounts';
 import { useStaffMe } from '../use-staff-me';
-import { useStaffTitle } from '../use-staff-title';
 
 const EMAIL_INVALID = 'Enter the staff member’s e-mail address, like name@example.edu.';
 
@@ -134,14 +133,10 @@ function StaffList() {
 
 /** Staff accounts, for admins: invite, list, disable. */
 export function Component() {
-  useStaffTitle('Staff');
   return (
-    <>
-      <h1>Staff</h1>
-      <AdminOnly>
-        <InviteForm />
-        <StaffList />
-      </AdminOnly>
-    </>
+    <AdminOnly title="Staff">
+      <InviteForm />
+      <StaffList />
+    </AdminOnly>
   );
 }

@@ -4,18 +4,10 @@ import { validateLogin } from '../../../engine';
 import { fillAnswers } from '../../application/answers';
 import { findApplicant } from '../../accounts/applicants';
 import { loadDraft } from '../../accounts/drafts';
-import {
-  accountKey,
-  forgetFailures,
-  lockRemaining,
-  pairKey,
-  recordFailure,
-} from '../../accounts/login-failures';
-import { dummyPasswordHash, verifyPassword } from '../../accounts/password';
+import { loginGate, passwordMatches } from '../../accounts/login-gate';
 import { createSession, deleteSession } from '../../accounts/sessions';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
-import { tooMany } from '../../plugins/rate-limit';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
 import { credentialsBody, replies, type Credentials } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
@@ -25,9 +17,6 @@ import { refuseInvalidForm } from './form-errors';
  * that no sequence of public calls tells which addresses have an account.
  */
 export const BAD_LOGIN = 'The email address or password is incorrect.';
-
-/** Per account: ten times the per-address allowance, locked for a window, then doubling. */
-const ACCOUNT_STEP_FACTOR = 10;
 
 /**
  * Checks the password and starts a new session (a new token every time; any session the
@@ -41,9 +30,7 @@ const ACCOUNT_STEP_FACTOR = 10;
  * are capped by the route's rate limit.
  */
 export const loginRoute: FastifyPluginAsync = async (app) => {
-  const { accountMax, windowMs } = app.config.rateLimit;
-  const pairPolicy = { step: accountMax, firstLockMs: windowMs };
-  const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
+  const gate = loginGate(app.db, app.config.rateLimit);
 
   app.post<{ Body: Credentials }>(
     '/public/login',
@@ -58,25 +45,14 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       const user = normalizeUsername(request.body.username);
       refuseInvalidForm(validateLogin({ username: user, password: request.body.password }));
       const now = app.now();
-      const pair = pairKey(user, request.ip);
-      const locked = await lockRemaining(app.db, [pair, accountKey(user)], now);
-      if (locked > 0) {
-        reply.header('retry-after', Math.ceil(locked / 1000));
-        throw tooMany(locked);
-      }
+      await gate.refuseWhileLocked(user, request.ip, reply, now);
       const applicant = await findApplicant(app.db, user);
-      // An unknown address costs a hash check too, so timing does not tell who has an account.
-      const ok = await verifyPassword(
-        request.body.password,
-        applicant?.password_hash ?? (await dummyPasswordHash()),
-      );
+      const ok = await passwordMatches(request.body.password, applicant?.password_hash);
       if (!applicant || !ok || !applicant.confirmed_at) {
-        // Every refusal counts alike (unknown, unconfirmed), so a lock-out tells nothing either.
-        await recordFailure(app.db, pair, pairPolicy, now);
-        await recordFailure(app.db, accountKey(user), accountPolicy, now);
+        await gate.recordRefusal(user, request.ip, now);
         throw new HttpError(400, BAD_LOGIN, { code: BAD_CREDENTIALS_CODE });
       }
-      await forgetFailures(app.db, pair);
+      await gate.forgetRefusals(user, request.ip);
 
       const draft = request.body.draft_token;
       const draftAnswers = draft ? await loadDraft(app.db, draft, now) : undefined;

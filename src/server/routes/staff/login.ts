@@ -1,20 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  accountKey,
-  forgetFailures,
-  lockRemaining,
-  pairKey,
-  recordFailure,
-} from '../../accounts/login-failures';
-import {
   staffLoginBody,
   staffMeReply,
   type StaffLoginBody,
 } from '../../../contracts/staff-accounts';
-import { dummyPasswordHash, verifyPassword } from '../../accounts/password';
+import { loginGate, passwordMatches } from '../../accounts/login-gate';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
-import { tooMany } from '../../plugins/rate-limit';
 import { recordAudit } from '../../staff/audit';
 import { useRecoveryCode } from '../../staff/recovery-codes';
 import { open } from '../../staff/secret-box';
@@ -26,9 +18,6 @@ import { replies } from '../schemas';
 /** One answer for every refusal, so a caller learns nothing about which part was wrong. */
 export const BAD_STAFF_LOGIN = 'The e-mail address, password or code is incorrect.';
 export const TOTP_PURPOSE = 'staff totp secret';
-
-/** Per account: ten times the per-address allowance (as applicants' log-in). */
-const ACCOUNT_STEP_FACTOR = 10;
 
 /**
  * Uses a code up: a TOTP code of a later time step than the last one accepted (so a code,
@@ -60,9 +49,7 @@ async function useCode(
  * their own, and every attempt is audited.
  */
 export const staffLoginRoute: FastifyPluginAsync = async (app) => {
-  const { accountMax, windowMs } = app.config.rateLimit;
-  const pairPolicy = { step: accountMax, firstLockMs: windowMs };
-  const accountPolicy = { step: accountMax * ACCOUNT_STEP_FACTOR, firstLockMs: windowMs };
+  const gate = loginGate(app.db, app.config.rateLimit);
 
   app.post<{ Body: StaffLoginBody }>(
     '/staff/api/login',
@@ -77,26 +64,16 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = normalizeUsername(request.body.username);
       const now = app.now();
-      const pair = pairKey(`staff:${user}`, request.ip);
-      const account = accountKey(`staff:${user}`);
-      const locked = await lockRemaining(app.db, [pair, account], now);
-      if (locked > 0) {
-        reply.header('retry-after', Math.ceil(locked / 1000));
-        throw tooMany(locked);
-      }
+      const lockName = `staff:${user}`; // staff failures count apart from applicants'
+      await gate.refuseWhileLocked(lockName, request.ip, reply, now);
       const staff = await findStaff(app.db, user);
-      // An unknown name costs a hash check too, so timing does not tell who is staff.
-      const passwordOk = await verifyPassword(
-        request.body.password,
-        staff?.password_hash ?? (await dummyPasswordHash()),
-      );
+      const passwordOk = await passwordMatches(request.body.password, staff?.password_hash);
       const usable = staff && !staff.disabled_at && staff.password_hash && passwordOk;
       const method = usable
         ? await useCode(app, staff, (request.body.code ?? '').trim())
         : undefined;
       if (!staff || !usable || !method) {
-        await recordFailure(app.db, pair, pairPolicy, now);
-        await recordFailure(app.db, account, accountPolicy, now);
+        await gate.recordRefusal(lockName, request.ip, now);
         await recordAudit(app.db, {
           staff: { id: staff?.id ?? null, username: user },
           action: 'sign_in_failed',
@@ -114,7 +91,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
         });
         throw new HttpError(401, BAD_STAFF_LOGIN, { code: 'BAD_CREDENTIALS' });
       }
-      await forgetFailures(app.db, pair);
+      await gate.forgetRefusals(lockName, request.ip);
       await startStaffSession(request, reply, staff, { method });
       return { username: staff.username, role: staff.role };
     },
