@@ -189,6 +189,8 @@ export type SiteLinkName =
 export interface SiteConfig {
   name: string;
   shortName: string;
+  /** What search engines show under the application's title (the pages' meta description). */
+  description: string;
   /** Answers that name the applicant in greetings, first non-empty wins (preferred, then first name). */
   applicantNameKeys: string[];
   address: { line1: string; line2?: string; city: string; state: string; zip: string };
