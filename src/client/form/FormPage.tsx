@@ -38,6 +38,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   usePageTitle(page.title);
   useRenderCount(`page:${pageId}`);
   // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
+  // (Its submit button runs Save & Continue or Submit from its own click: FormActions.)
   const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
