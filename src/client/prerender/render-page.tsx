@@ -1,35 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
+import { prerenderedPaths as pathsOf } from './prerendered-paths';
 
-/** What a route's `handle` may say: its pages are prerendered as a visitor first sees them. */
-interface PrerenderHandle {
-  prerender?: boolean;
-}
-
-function joinPath(parent: string, path: string | undefined): string {
-  if (!path) return parent;
-  return `${parent.replace(/\/$/, '')}/${path}`;
-}
-
-/** The paths of the pages under a route whose handle says `prerender: true`. */
-export function prerenderedPaths(
-  list: RouteObject[] = routes,
-  parent = '/',
-  marked = false,
-): string[] {
-  return list.flatMap((route) => {
-    const path = joinPath(parent, route.path);
-    const inside = marked || (route.handle as PrerenderHandle | undefined)?.prerender === true;
-    if (route.children) return prerenderedPaths(route.children, path, inside);
-    return inside && route.path ? [path] : [];
-  });
+/** The pages the build prerenders: those of the app's routes marked for it. */
+export function prerenderedPaths(): string[] {
+  return pathsOf(routes);
 }
 
 /**
