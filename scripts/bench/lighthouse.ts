@@ -47,7 +47,9 @@ async function audit(port: number, url: string, { loggedIn, formFactor }: Audit)
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    return `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`;
   const scores = CATEGORIES.map((id) => {
     const score = categories[id]?.score;
     return `${id} ${score === null || score === undefined ? '-' : Math.round(score * 100)}`;
