@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { apiProxy } from './scripts/dev/api-proxy';
 import compressPlugin from './scripts/vite-plugin-compress';
 import formsPlugin from './scripts/vite-plugin-forms';
+import prerenderPlugin from './scripts/vite-plugin-prerender';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -15,8 +16,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig({
   root: 'src/client',
   // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
-  // the compress plugin writes the .br/.gz copies the server sends.
-  plugins: [formsPlugin({ root: projectRoot }), react(), compressPlugin()],
+  // the compress plugin writes the .br/.gz copies the server sends; the prerender plugin
+  // writes the HTML a visitor's first load shows before the script runs.
+  plugins: [
+    formsPlugin({ root: projectRoot }),
+    react(),
+    compressPlugin(),
+    prerenderPlugin({ entry: 'prerender/render-page.tsx' }),
+  ],
   // The build a browser error report names (POST /api/client-errors).
   define: { __APP_BUILD__: JSON.stringify(`${version} ${new Date().toISOString().slice(0, 16)}Z`) },
   build: {

@@ -9,10 +9,16 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|css)$/;
 
 export default function compressPlugin(): Plugin {
+  let serverBuild = false;
   return {
     name: 'admissions-compress',
     apply: 'build',
+    configResolved(config) {
+      // The prerender's own build for Node (vite-plugin-prerender.ts) is never sent to a browser.
+      serverBuild = Boolean(config.build.ssr);
+    },
     writeBundle(options, bundle) {
+      if (serverBuild) return;
       const outDir = options.dir ?? '';
       for (const name of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(name)) continue;

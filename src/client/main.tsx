@@ -2,13 +2,13 @@
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
 import { registerNavigator } from './app/navigation';
-import { queryClient } from './app/query-client';
+import { readLocationState } from './app/location-state';
 import { createAppRouter } from './app/router';
+import { routerSettled } from './app/router-settled';
 import { installUnauthorizedHandler } from './app/unauthorized';
 import { installAutosave } from './features/autosave/autosave';
 
@@ -19,10 +19,20 @@ installAutosave();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+// The server sends a visitor's page prerendered (scripts/vite-plugin-prerender.ts): it is
+// hydrated once the router has loaded the page's code and run its loader, so the first render
+// is that page and not the loading spinner. A page carried in navigation state (a message,
+// answers) is not what was prerendered: it is drawn afresh.
+const prerendered = root.firstElementChild !== null;
+const carried = Object.keys(readLocationState(router.state.location.state)).length > 0;
+if (prerendered && !carried) {
+  void routerSettled(router).then(() => hydrateRoot(root, app));
+} else {
+  if (prerendered) root.replaceChildren();
+  createRoot(root).render(app);
+}

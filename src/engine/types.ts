@@ -198,6 +198,8 @@ export interface StaffListConfig {
 export interface SiteConfig {
   name: string;
   shortName: string;
+  /** What search engines show under the application's title (the pages' meta description). */
+  description: string;
   /** Answers that name the applicant in greetings, first non-empty wins (preferred, then first name). */
   applicantNameKeys: string[];
   /** The staff workspace's list: its name and term columns and what its search reads. */

@@ -1,4 +1,4 @@
-import { site } from '../../engine';
+import { site } from '../../engine/definitions/site';
 
 /** The routes of spec section 2. */
 export const paths = {

@@ -16,7 +16,8 @@ import { staffRoutes } from '../staff/routes';
 /**
  * The routes of spec section 2. Every page loads lazily. The application group sits behind a
  * loader that fetches the profile; the auth group holds the five cards; unknown paths go to
- * the default route with their query string kept.
+ * the default route with their query string kept. The build prerenders the pages of the
+ * groups whose handle says `prerender` as a visitor sees them (src/client/prerender).
  */
 export const routes: RouteObject[] = [
   {
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { index: true, Component: RedirectToDefault },
       {
         id: 'application',
+        handle: { prerender: true },
         loader: applicationLoader,
         shouldRevalidate: shouldRevalidateApplication,
         Component: ApplicationGroup,
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'auth',
+        handle: { prerender: true },
         Component: AuthLayout,
         ErrorBoundary: RootErrorPage,
         children: [

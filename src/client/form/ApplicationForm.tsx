@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { PAGE_IDS, type PageDefinition } from '../../engine';
 
 // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
+// (Its submit button runs Save & Continue or Submit from its own click: FormActions.)
 const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /**

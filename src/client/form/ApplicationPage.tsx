@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { PageId } from '../../engine';
+import { Spinner } from '../components/Spinner';
 import { useSessionStore } from '../stores/session';
 import { FormPage } from './FormPage';
-import { PrintView } from './print/PrintView';
+
+// Only staff open it: an applicant's first load does not carry it.
+const PrintView = lazy(() => import('./print/PrintView').then((m) => ({ default: m.PrintView })));
 
 /**
  * One application page inside the shell's ApplicationLayout. Staff opening the application with
@@ -9,5 +13,11 @@ import { PrintView } from './print/PrintView';
  */
 export function ApplicationPage({ pageId }: { pageId: PageId }) {
   const isServiceUser = useSessionStore((s) => s.is_service_user);
-  return isServiceUser ? <PrintView /> : <FormPage key={pageId} pageId={pageId} />;
+  return isServiceUser ? (
+    <Suspense fallback={<Spinner size="large" label="Loading the application" />}>
+      <PrintView />
+    </Suspense>
+  ) : (
+    <FormPage key={pageId} pageId={pageId} />
+  );
 }

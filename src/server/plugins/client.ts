@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
+import { prerenderedFor, readPrerenderedPages } from './prerendered-pages';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
+import { LOGGED_IN_COOKIE } from './session';
 
 const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
 // The staff preview (issue 18) exists only under `npm run dev`: the built app has no such page,
@@ -13,7 +15,8 @@ const notPages = [...apiPrefixes, '/staff/preview'];
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the
- * browser router decides (it sends unknown paths to /about with the query kept).
+ * browser router decides (it sends unknown paths to /about with the query kept); a visitor's
+ * first load of a page gets that page prerendered instead.
  */
 interface ClientOptions {
   clientDir: string;
@@ -26,6 +29,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const preloads = existsSync(manifestFile)
     ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : new Map<string, string>();
+  const prerendered = readPrerenderedPages(clientDir);
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
   } else {
@@ -55,11 +59,20 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         .code(404)
         .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
     }
-    const path = request.url.split('?')[0] ?? '';
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withPreloads(html, preloads.get(path === '/' ? site.defaultRoute : path)));
+    const [path = '', query = ''] = request.url.split('?', 2);
+    const page = prerenderedFor(prerendered, {
+      path,
+      query,
+      loggedIn: Boolean(request.cookies[LOGGED_IN_COOKIE]),
+    });
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The same URL is the prerendered page or the shell by the login cookie.
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(page ?? html, preloads.get(path === '/' ? site.defaultRoute : path)))
+    );
   });
 };
 

@@ -29,9 +29,10 @@ export async function applicationLoader({ request }: LoaderFunctionArgs): Promis
   const context = { ...session, pathname: url.pathname };
   const target = routeRedirect(context);
   if (target) throw redirect(target);
-  // The page needs the applicant's view state too: ask now, while the page renders, not when
-  // it mounts. Not before the profile: on a busy server that slows what everything waits for.
-  if (session.is_logged_in && !session.is_service_user) prefetchViewState(queryClient);
+  // The page needs the applicant's view state too: waited for here, so the page appears with
+  // its entries and tabs in place instead of moving when they arrive (issue 20). Not before
+  // the profile: on a busy server that slows what everything waits for.
+  if (session.is_logged_in && !session.is_service_user) await prefetchViewState(queryClient);
   if (shouldSaveLastPage(context)) {
     session.set({ last_page: url.pathname });
     saveLastPage(url.pathname).catch(() => {

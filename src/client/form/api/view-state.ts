@@ -24,9 +24,13 @@ export const addAnotherQuery = queryOptions({
 });
 export const tabsQuery = queryOptions({ queryKey: ['tabs'], queryFn: () => getTabs() });
 
-function prefetchQuietly<T>(client: QueryClient, key: QueryKey, read: () => Promise<T>): void {
-  if (client.getQueryState(key)) return;
-  read().then(
+function prefetchQuietly<T>(
+  client: QueryClient,
+  key: QueryKey,
+  read: () => Promise<T>,
+): Promise<void> {
+  if (client.getQueryState(key)) return Promise.resolve();
+  return read().then(
     (data) => {
       if (client.getQueryData(key) === undefined) client.setQueryData(key, data);
     },
@@ -37,14 +41,17 @@ function prefetchQuietly<T>(client: QueryClient, key: QueryKey, read: () => Prom
 }
 
 /**
- * Starts the view-state reads while the profile loads, so the page need not ask after it. Only
- * a success is kept: anything else leaves the page's queries to fetch as they always did.
+ * Reads the view state for the page about to show, resolving when both reads are done, so
+ * the page draws its entries and tabs at once rather than moving when they arrive. Only a
+ * success is kept: anything else leaves the page's queries to fetch as they always did.
  */
-export function prefetchViewState(client: QueryClient): void {
-  prefetchQuietly(client, addAnotherQuery.queryKey, () =>
-    getAddAnother({ ignoreUnauthorized: true }),
-  );
-  prefetchQuietly(client, tabsQuery.queryKey, () => getTabs({ ignoreUnauthorized: true }));
+export async function prefetchViewState(client: QueryClient): Promise<void> {
+  await Promise.all([
+    prefetchQuietly(client, addAnotherQuery.queryKey, () =>
+      getAddAnother({ ignoreUnauthorized: true }),
+    ),
+    prefetchQuietly(client, tabsQuery.queryKey, () => getTabs({ ignoreUnauthorized: true })),
+  ]);
 }
 
 /** PUT /api/tabs: the server also empties the answers the other tabs own. */

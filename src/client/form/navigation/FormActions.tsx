@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { PAGE_IDS, site, type PageId } from '../../../engine';
 import { SaveStatus } from '../../features/autosave/SaveStatus';
 import { useFormNavigation } from './use-form-navigation';
 
+interface Action {
+  label: string;
+  run: () => Promise<void>;
+  /** The form's submit button: pressing Enter in a field runs it too (implicit submission). */
+  primary?: boolean;
+}
+
 /**
- * The buttons under a page: Back (not on the first step), Save & Continue to the configured
- * target, and on the last step Submit and Save instead; the save status below them.
+ * The buttons under a page: Save & Continue to the configured target, and on the last step
+ * Submit and Save instead; Back (not on the first step); the save status below them. The
+ * first is the form's submit button, so the form has one and Enter in a field presses it.
  */
 export function FormActions({ pageId }: { pageId: PageId }) {
   const navigation = useFormNavigation();
@@ -14,6 +22,18 @@ export function FormActions({ pageId }: { pageId: PageId }) {
   const previous = index > 0 ? PAGE_IDS[index - 1] : undefined;
   const next = site.saveAndContinue[pageId] ?? `/${PAGE_IDS[index + 1] ?? ''}`;
   const last = index === PAGE_IDS.length - 1;
+
+  const actions: Action[] = last
+    ? [
+        { label: 'Submit', run: navigation.submit, primary: true },
+        { label: 'Save', run: navigation.saveHere },
+      ]
+    : [{ label: 'Save & Continue', run: () => navigation.goTo(next), primary: true }];
+  if (previous)
+    actions.push({
+      label: 'Back',
+      run: () => navigation.goTo(`/${previous}`, { steer: false }),
+    });
 
   async function run(action: () => Promise<void>) {
     if (busy) return;
@@ -25,48 +45,26 @@ export function FormActions({ pageId }: { pageId: PageId }) {
     }
   }
 
+  function press(event: MouseEvent<HTMLButtonElement>, action: Action) {
+    // The action is the whole of a press: the form's own submission (a page load) never runs.
+    event.preventDefault();
+    void run(action.run);
+  }
+
   return (
     <div className="form-actions">
       <div className="button-group">
-        {last ? (
-          <>
-            <button
-              type="button"
-              className="button"
-              aria-disabled={busy || undefined}
-              onClick={() => void run(navigation.submit)}
-            >
-              Submit
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={busy || undefined}
-              onClick={() => void run(navigation.saveHere)}
-            >
-              Save
-            </button>
-          </>
-        ) : (
+        {actions.map((action) => (
           <button
-            type="button"
-            className="button"
+            key={action.label}
+            type={action.primary ? 'submit' : 'button'}
+            className={action.primary ? 'button' : 'button button--secondary'}
             aria-disabled={busy || undefined}
-            onClick={() => void run(() => navigation.goTo(next))}
+            onClick={(event) => press(event, action)}
           >
-            Save &amp; Continue
+            {action.label}
           </button>
-        )}
-        {previous && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={busy || undefined}
-            onClick={() => void run(() => navigation.goTo(`/${previous}`, { steer: false }))}
-          >
-            Back
-          </button>
-        )}
+        ))}
       </div>
       <SaveStatus />
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { IMaskInput } from 'react-imask';
 import { useAnswer } from '../../stores/answers';
 import { readAnswers, writeAnswer } from './answer-writes';
 import { FieldShell } from './FieldShell';
 import { isoToTypedDate, typedDateProblem, typedDateToIso } from './date-text';
+import { useLazyMask } from './use-lazy-mask';
 import { useField } from './use-field';
 import { stringValue, type WidgetProps } from './widget-props';
 
@@ -23,6 +23,12 @@ export function DateWidget({ question }: WidgetProps) {
     setSeen(stored);
     if (typedDateToIso(text) !== stored) setText(isoToTypedDate(stored));
   }
+  const masked = useLazyMask('00/00/0000', text, (next) => {
+    setText(next);
+    const iso = typedDateToIso(next);
+    setSeen(iso);
+    if (iso !== stringValue(readAnswers()[key])) writeAnswer(key, iso);
+  });
   const formatId = `${key}__format`;
   const problemId = `${key}__date-error`;
   const problem = typedDateProblem(text);
@@ -42,25 +48,17 @@ export function DateWidget({ question }: WidgetProps) {
           </span>
         </p>
       )}
-      <IMaskInput
+      <input
+        {...masked}
         id={key}
         name={key}
         type="text"
         className="input input--w12"
-        mask="00/00/0000"
-        value={text}
         inputMode="numeric"
         placeholder="MM/DD/YYYY"
         aria-describedby={describedBy}
         aria-invalid={field.invalid || Boolean(problem) || undefined}
         aria-required={question.required || undefined}
-        // react-imask may keep the first onAccept it was given: read the store, not this render.
-        onAccept={(next: string) => {
-          setText(next);
-          const iso = typedDateToIso(next);
-          setSeen(iso);
-          if (iso !== stringValue(readAnswers()[key])) writeAnswer(key, iso);
-        }}
       />
     </FieldShell>
   );

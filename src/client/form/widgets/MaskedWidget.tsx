@@ -1,7 +1,7 @@
-import { IMaskInput } from 'react-imask';
 import { useAnswer } from '../../stores/answers';
 import { readAnswers, writeAnswer } from './answer-writes';
 import { FieldShell } from './FieldShell';
+import { useLazyMask } from './use-lazy-mask';
 import { useField } from './use-field';
 import { stringValue, type WidgetProps } from './widget-props';
 
@@ -21,31 +21,31 @@ const MASKS = {
   },
 } as const;
 
-/** Phone (3-3-4 digits) and SSN (3-2-4) inputs that format while typing (react-imask). */
+/**
+ * Phone (3-3-4 digits) and SSN (3-2-4) inputs that format while typing (imask, loaded when
+ * the input is first focused: use-lazy-mask.ts).
+ */
 export function MaskedWidget({ question }: WidgetProps) {
   const { key } = question;
   const value = stringValue(useAnswer(key));
   const field = useField(key, Boolean(question.hint));
   const format = question.widget === 'ssn' ? MASKS.ssn : MASKS.phone;
+  const masked = useLazyMask(format.mask, value, (next) => {
+    if (next !== stringValue(readAnswers()[key])) writeAnswer(key, next);
+  });
   return (
     <FieldShell question={question} field={field}>
-      <IMaskInput
+      <input
+        {...masked}
         id={key}
         name={key}
         type={question.widget === 'ssn' ? 'text' : 'tel'}
         className="input input--w20"
-        mask={format.mask}
-        value={value}
         inputMode={format.inputMode}
         autoComplete={format.autoComplete}
         aria-describedby={field.describedBy}
         aria-invalid={field.invalid || undefined}
         aria-required={question.required || undefined}
-        // react-imask may keep the first onAccept it was given, so compare with the store, not
-        // with this render's value.
-        onAccept={(next: string) => {
-          if (next !== stringValue(readAnswers()[key])) writeAnswer(key, next);
-        }}
       />
     </FieldShell>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { site } from '../../app/site';
+import { useHydrated } from '../../app/use-hydrated';
 import { isAlertBannerActive, msUntilAlertChange } from './alert-banner-state';
 
 /** The largest delay setTimeout accepts; a later change is looked at again then. */
@@ -9,6 +10,7 @@ const MAX_TIMEOUT = 2_147_483_647;
 export function AlertBanner() {
   const alert = site.alertBanner;
   const [now, setNow] = useState(() => new Date());
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const wait = msUntilAlertChange(alert, now);
@@ -17,7 +19,8 @@ export function AlertBanner() {
     return () => clearTimeout(timer);
   }, [alert, now]);
 
-  if (!isAlertBannerActive(alert, now)) return null;
+  // The build cannot know the visit's time: the prerendered page has no banner.
+  if (!hydrated || !isAlertBannerActive(alert, now)) return null;
   return (
     <div
       className="alert-banner"

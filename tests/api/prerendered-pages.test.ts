@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+const SHELL = '<html><head><title>Apply</title></head><body><div id="root"></div></body></html>';
+const ABOUT =
+  '<html><head><title>Apply</title></head><body><div id="root"><h1>About You</h1></div></body></html>';
+// An icon file's first bytes: reserved 0, type 1 (icon), one image.
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
+
+describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'admissions-prerender-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, '.prerender'));
+    writeFileSync(join(clientDir, 'index.html'), SHELL);
+    writeFileSync(join(clientDir, '.prerender', 'about.html'), ABOUT);
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(clientDir, 'favicon.ico'), ICON);
+    t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("a visitor's first load of a page gets the page already rendered", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('cookie');
+    expect(res.body).toBe(ABOUT);
+  });
+
+  it.each([
+    ['a logged-in applicant', '/about', 'logged_in=1'],
+    ['a draft token', '/about?token=x', ''],
+    ["the staff view's token", '/about?service_token=x', ''],
+    ['a page that was not prerendered', '/completion', ''],
+    ['the root path (the router redirects it)', '/', ''],
+  ])('%s gets the empty shell', async (_case, url, cookie) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it('an empty logged_in cookie is a visitor', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'logged_in=' },
+    });
+    expect(res.body).toBe(ABOUT);
+  });
+
+  it('the prerendered files are not served by their own path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.prerender/about.html' });
+    expect(res.body).not.toBe(ABOUT);
+  });
+
+  it('robots.txt is the text file, not a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('favicon.ico is the icon file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    expect(res.rawPayload).toEqual(ICON);
+  });
+});
