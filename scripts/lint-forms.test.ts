@@ -208,7 +208,7 @@ describe('lint-forms command', () => {
       },
       {
         file: `${relative(ROOT, root)}/forms/site.json`,
-        line: 45,
+        line: 46,
         column: 13,
         pointer: '/links/tour',
         message:
