@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router-dom';
 import { useSessionStore } from '../stores/session';
 import { StepChrome } from '../form/StepChrome';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { MainOutlet } from './MainOutlet';
 
 interface Props {
   /** The three-step navigation and error summary (not on /completion). */
@@ -17,23 +17,13 @@ interface Props {
 export function ApplicationLayout({ withSteps = true }: Props) {
   const isServiceUser = useSessionStore((state) => state.is_service_user);
   if (isServiceUser) {
-    return (
-      <main id="main-content" className="main main--print" tabIndex={-1}>
-        <div className="page-width">
-          <Outlet />
-        </div>
-      </main>
-    );
+    return <MainOutlet className="main main--print" />;
   }
   return (
     <>
       <Header />
       {withSteps && <StepChrome />}
-      <main id="main-content" className="main" tabIndex={-1}>
-        <div className="page-width">
-          <Outlet />
-        </div>
-      </main>
+      <MainOutlet />
       <Footer />
     </>
   );

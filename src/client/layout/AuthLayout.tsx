@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { readLocationState } from '../app/location-state';
 import { hasAnyAnswer, useAnswersStore } from '../stores/answers';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { MainOutlet } from './MainOutlet';
 import './auth.css';
 
 /**
@@ -21,11 +22,7 @@ export function AuthLayout() {
   return (
     <>
       <Header showAccount={false} showGreeting={false} />
-      <main id="main-content" className="main main--auth" tabIndex={-1}>
-        <div className="page-width">
-          <Outlet />
-        </div>
-      </main>
+      <MainOutlet className="main main--auth" />
       <Footer />
     </>
   );

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+
+/**
+ * The page itself: the skip link's target (focusable, so the link moves focus there), the
+ * page width, and the route's content.
+ */
+export function MainOutlet({ className = 'main' }: { className?: string }) {
+  return (
+    <main id="main-content" className={className} tabIndex={-1}>
+      <div className="page-width">
+        <Outlet />
+      </div>
+    </main>
+  );
+}
