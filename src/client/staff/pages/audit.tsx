@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminOnly } from '../AdminOnly';
+import { StaffTable } from '../StaffTable';
 import { ErrorNotice } from '../ErrorNotice';
 import { auditKey, fetchAuditPage } from '../api/admin';
 import type { AuditItem } from '../../../contracts/staff-accounts';
@@ -13,6 +14,8 @@ function detailText(detail: AuditItem['detail']): string {
     .join(', ');
 }
 
+const AUDIT_COLUMNS = ['When', 'Staff member', 'Action', 'Application', 'Details', 'Address'];
+
 function AuditTable() {
   const audit = useInfiniteQuery({
     queryKey: auditKey,
@@ -25,33 +28,24 @@ function AuditTable() {
   const items = audit.data.pages.flatMap((page) => page.items);
   return (
     <>
-      <table className="staff-table" data-testid="staff-audit-table">
-        <caption>Staff actions, newest first ({items.length} shown)</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Staff member</th>
-            <th scope="col">Action</th>
-            <th scope="col">Application</th>
-            <th scope="col">Details</th>
-            <th scope="col">Address</th>
+      <StaffTable
+        caption={`Staff actions, newest first (${items.length} shown)`}
+        columns={AUDIT_COLUMNS}
+        testId="staff-audit-table"
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+            </td>
+            <td>{item.staff}</td>
+            <td>{item.action}</td>
+            <td>{item.application_id ?? ''}</td>
+            <td>{detailText(item.detail)}</td>
+            <td>{item.ip}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
-              </td>
-              <td>{item.staff}</td>
-              <td>{item.action}</td>
-              <td>{item.application_id ?? ''}</td>
-              <td>{detailText(item.detail)}</td>
-              <td>{item.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StaffTable>
       {audit.hasNextPage && (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { queryClient } from '../../app/query-client';
 import { Notice } from '../../features/auth/components/Notice';
 import { TextField } from '../../features/auth/components/TextField';
 import { AdminOnly } from '../AdminOnly';
+import { StaffTable } from '../StaffTable';
 import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
 import type { StaffRole, StaffSummary } from '../../../contracts/staff-accounts';
@@ -106,28 +107,19 @@ function StaffRow({ account, isMe }: { account: StaffSummary; isMe: boolean }) {
   );
 }
 
+const STAFF_COLUMNS = ['E-mail address', 'Role', 'Status', 'Actions'];
+
 function StaffList() {
   const me = useStaffMe();
   const list = useQuery({ queryKey: staffListKey, queryFn: fetchStaffList });
   if (list.error) return <ErrorNotice error={list.error} />;
   if (!list.data) return <p role="status">Loading staff accounts…</p>;
   return (
-    <table className="staff-table" data-testid="staff-accounts-table">
-      <caption>Staff accounts</caption>
-      <thead>
-        <tr>
-          <th scope="col">E-mail address</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.data.items.map((account) => (
-          <StaffRow key={account.id} account={account} isMe={account.username === me.username} />
-        ))}
-      </tbody>
-    </table>
+    <StaffTable caption="Staff accounts" columns={STAFF_COLUMNS} testId="staff-accounts-table">
+      {list.data.items.map((account) => (
+        <StaffRow key={account.id} account={account} isMe={account.username === me.username} />
+      ))}
+    </StaffTable>
   );
 }
 
