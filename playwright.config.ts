@@ -8,7 +8,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only, and reported as "flaky": three journeys (autosave after an
+  // error-summary link, two inactivity clocks) failed once in eight full runs under load and
+  // passed alone. A test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
