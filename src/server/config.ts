@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { secureDataDir } from './data-dir';
+import { ConfigError, flag, integer, url, type Env } from './env-readers';
 import { findSoffice } from './documents/soffice';
 import { defaultThreadCount, type TaskLimits } from './jobs/task-pool';
 
@@ -85,43 +86,6 @@ export interface S3Config {
   region: string;
   endpoint: string | undefined;
   forcePathStyle: boolean;
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL; got "${raw}".`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; got "${raw}".`);
-  }
-  return raw;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false; got "${raw}".`);
 }
 
 /** The secret signs service tokens and upload policies; kept in DATA_DIR so restarts keep it. */
@@ -227,6 +191,8 @@ function staffOidc(env: Env): StaffOidcConfig | undefined {
   }
   return { issuer, clientId, clientSecret };
 }
+
+export { ConfigError };
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);

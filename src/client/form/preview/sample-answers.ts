@@ -8,7 +8,8 @@ import type { Answers } from '../../../engine/types';
 export type SampleAnswers =
   { answers: Answers; problems?: undefined } | { answers?: undefined; problems: string[] };
 
-export const NOT_AN_OBJECT = 'Write one JSON object of answers, such as {"first_name": "Ann"}.';
+export const NOT_AN_OBJECT =
+  "Write one JSON object of answers: each answer key (a question's id) with its value.";
 
 export function parseSampleAnswers(text: string): SampleAnswers {
   let data: unknown;
