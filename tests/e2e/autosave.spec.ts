@@ -142,6 +142,30 @@ test.describe('nothing typed is lost', () => {
     await expectServerToHold(page, 'first_name', 'Alan');
   });
 
+  test('an error summary that arrives while the applicant types leaves the caret in the field', async ({
+    page,
+  }) => {
+    await openAbout(page);
+    await page.getByRole('link', { name: /Final Steps/ }).click();
+    // The summary's code is held back until the applicant has started typing on /about, as on
+    // a slow connection: it must not then take the focus and swallow the next keys.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ErrorSummary-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await typeInto(page, 'first_name', 'Al');
+    release();
+    await expect(summary(page)).toBeVisible();
+    await page.keyboard.type('an');
+    await expect(byKey(page, 'first_name')).toBeFocused();
+    await expect(byKey(page, 'first_name')).toHaveValue('Alan');
+    await expectServerToHold(page, 'first_name', 'Alan');
+  });
+
   test('Final Steps has a Save button that saves', async ({ page }) => {
     await logInNewApplicant(page);
     await page.goto('/final-steps');

@@ -4,6 +4,7 @@ import { errorSummary, type PageId, type SummaryEntry } from '../../../engine';
 import { flushAutosave } from '../../features/autosave/autosave';
 import { useSessionStore } from '../../stores/session';
 import { useValidationStore } from '../stores/validation-store';
+import { fieldHasCaret } from './field-has-caret';
 import { focusField } from './focus-field';
 import { isLocalHost, SUMMARY_TEXT, SUMMARY_TITLE } from './summary-text';
 import './summary.css';
@@ -11,7 +12,7 @@ import './summary.css';
 /**
  * The validation error summary: an assertive alert shown only while validating and while
  * messages exist, one link per message to /{page}#{key}, focused when it appears and after
- * each failed Submit.
+ * each failed Submit, unless the applicant is already typing in a field.
  */
 export function ErrorSummary({ current }: { current: PageId | undefined }) {
   const validating = useSessionStore((s) => s.web_status === 'validating');
@@ -26,8 +27,8 @@ export function ErrorSummary({ current }: { current: PageId | undefined }) {
   const shown = validating && entries.length > 0;
 
   useEffect(() => {
-    if (shown) ref.current?.focus();
     // Only when it appears or a Submit asks again, not each time a message goes away.
+    if (shown && !fieldHasCaret(document.activeElement)) ref.current?.focus();
   }, [shown, focusRequest]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, entry: SummaryEntry) {
