@@ -13,6 +13,11 @@ async function loggedInOnFakeClock(page: Page, request: Parameters<typeof create
   await page.clock.install();
   const email = await createAccount(request, newEmail('idle'));
   await logInThroughCard(page, email);
+  // The URL changes before React runs the page's effects; under load the clock could be moved
+  // on before the timer starts. The timer shares its start with other tabs: wait for that.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('admissions.lastActivity')))
+    .not.toBeNull();
   return email;
 }
 
