@@ -56,6 +56,11 @@ export async function takeSamples(page: Page): Promise<number[]> {
   return page.evaluate(() => window.__keyPressSamples ?? []);
 }
 
+/** The samples recorded so far, which the page then forgets (one round's worth). */
+export async function drainSamples(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.__keyPressSamples?.splice(0) ?? []);
+}
+
 /** How many form controls the page draws (to show the race compares like with like). */
 export function countInputs(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelectorAll('input, select, textarea').length);

@@ -28,7 +28,7 @@ export function printCommits(runs: readonly ProfiledRun[]): void {
       String(presses).padStart(8),
       (commits.length / presses).toFixed(2).padStart(14),
       (total / presses).toFixed(3).padStart(16),
-      summarize(commits).p95.toFixed(3).padStart(14),
+      (commits.length > 0 ? summarize(commits).p95.toFixed(3) : '-').padStart(14),
     );
   }
 }

@@ -87,9 +87,18 @@ function subscribeToKey(key: string): (listener: () => void) => () => void {
   return subscribe;
 }
 
+/** Calls `listener` whenever this one answer changes; returns the unsubscribe. */
+export function subscribeToAnswer(key: string, listener: () => void): () => void {
+  return subscribeToKey(key)(listener);
+}
+
+export function readAnswer(key: string): AnswerValue | undefined {
+  return useAnswersStore.getState().answers[key];
+}
+
 /** Subscribes a component to one answer only: a keystroke elsewhere does not re-render it. */
 export function useAnswer(key: string): AnswerValue | undefined {
-  const read = () => useAnswersStore.getState().answers[key];
+  const read = () => readAnswer(key);
   return useSyncExternalStore(subscribeToKey(key), read, read);
 }
 

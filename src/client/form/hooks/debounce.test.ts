@@ -6,6 +6,7 @@ describe('createDebouncer', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -32,6 +33,20 @@ describe('createDebouncer', () => {
     debouncer.call();
     vi.advanceTimersByTime(200);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('sets one timer for a burst of asks (autosave asks on every key press)', () => {
+    const run = vi.fn();
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const debouncer = createDebouncer(run, 200, 500);
+    for (let i = 0; i < 20; i++) {
+      debouncer.call();
+      vi.advanceTimersByTime(5);
+    }
+    expect(setTimer).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(199);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(setTimer).toHaveBeenCalledTimes(2); // the one re-arm for the asks after the first
   });
 
   it('cancel drops a pending run', () => {

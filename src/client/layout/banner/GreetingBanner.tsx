@@ -10,7 +10,7 @@ export function GreetingBanner() {
   const web_status = useSessionStore((state) => state.web_status);
   const has_changed_page = useSessionStore((state) => state.has_changed_page);
   const num_logins = useSessionStore((state) => state.num_logins);
-  const name = useGreetingName();
+  const name = useGreetingName(web_status === 'submitted');
   const greeting = greetingFor({ is_logged_in, web_status, has_changed_page, num_logins, name });
   if (!greeting) return null;
 

@@ -1,7 +1,10 @@
 import { applicantName } from '../../../engine/definitions/applicant-name';
 import { useAnswersStore } from '../../stores/answers';
 
-/** Re-renders only when the name itself changes, not on every keystroke elsewhere. */
-export function useGreetingName(): string {
-  return useAnswersStore((state) => applicantName(state.answers));
+/**
+ * The name the banner thanks, read only when it is shown (`wanted`: after submission), so
+ * typing one's name re-renders nothing; otherwise only when the name itself changes.
+ */
+export function useGreetingName(wanted: boolean): string {
+  return useAnswersStore((state) => (wanted ? applicantName(state.answers) : ''));
 }
