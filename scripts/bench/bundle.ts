@@ -1,19 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipKb, moduleBreakdown } from './bundle-breakdown';
 import { buildClient, launchChromium, startProductionServer } from './harness';
 
 /**
  * `npm run bench:bundle`: gzip bytes of the JavaScript and CSS a browser actually fetches to
- * show /about and /login (from the production build, until the network is idle), and of the
- * whole build. Target: at most 150 KB gzip before the first page is interactive.
+ * show /about and /login (from the production build, until the network is idle), which modules
+ * they are made of, and the whole build. Target: at most 150 KB gzip before the first page is
+ * interactive.
  */
 const clientDir = 'dist/client';
 const targetKb = 150;
-
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-}
+/** Modules below this share are summed into one line. */
+const shownKb = 0.5;
 
 function allAssets(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,6 +37,22 @@ async function loadedAssets(baseUrl: string, path: string): Promise<string[]> {
   }
 }
 
+/** The JavaScript of a page by module (npm packages whole), largest first. */
+function printModules(files: string[]): void {
+  const shares = new Map<string, number>();
+  for (const file of files)
+    for (const [name, kb] of moduleBreakdown(file)) shares.set(name, (shares.get(name) ?? 0) + kb);
+  const sorted = [...shares].sort((a, b) => b[1] - a[1]);
+  const small = sorted.filter(([, kb]) => kb < shownKb);
+  console.log('         by module (estimated from the source maps):');
+  for (const [name, kb] of sorted.filter(([, kb]) => kb >= shownKb))
+    console.log(`           ${kb.toFixed(1).padStart(5)} KB ${name}`);
+  const rest = small.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(
+    `           ${rest.toFixed(1).padStart(5)} KB ${small.length} modules under ${shownKb} KB`,
+  );
+}
+
 async function main(): Promise<void> {
   buildClient();
   const server = await startProductionServer();
@@ -56,6 +71,7 @@ async function main(): Promise<void> {
       );
       for (const file of files)
         console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
+      printModules(files);
     }
     const everything = allAssets(clientDir).reduce((sum, f) => sum + gzipKb(f), 0);
     console.log(
