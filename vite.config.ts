@@ -11,9 +11,13 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+// React Router's package exports name only its development build (remix-run/react-router
+// #12532, #14753); the production build is the same code without the development warnings.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
   // the compress plugin writes the .br/.gz copies the server sends; the prerender plugin
@@ -26,6 +30,15 @@ export default defineConfig({
   ],
   // The build a browser error report names (POST /api/client-errors).
   define: { __APP_BUILD__: JSON.stringify(`${version} ${new Date().toISOString().slice(0, 16)}Z`) },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -41,4 +54,4 @@ export default defineConfig({
     fs: { allow: [projectRoot] },
     proxy: apiProxy(fileURLToPath(new URL('src/client', import.meta.url)), apiTarget),
   },
-});
+}));
