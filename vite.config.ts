@@ -45,6 +45,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The server reads it to preload the chunks of the page asked for (route-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports goes into the entry chunk: rolldown would split some of it into
+        // separate chunks every page loads anyway (rolldown/rolldown#9963, #10731).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
