@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipKb, moduleBreakdown } from './bundle-breakdown';
 import { buildClient, launchChromium, startProductionServer } from './harness';
 
@@ -37,20 +37,36 @@ async function loadedAssets(baseUrl: string, path: string): Promise<string[]> {
   }
 }
 
-/** The JavaScript of a page by module (npm packages whole), largest first. */
+/** Adds `kb` to `name` in `totals`. */
+function add(totals: Map<string, number>, name: string, kb: number): void {
+  totals.set(name, (totals.get(name) ?? 0) + kb);
+}
+
+/** Largest first, those under `shownKb` left out. */
+function largest(totals: Map<string, number>): [string, number][] {
+  return [...totals].filter(([, kb]) => kb >= shownKb).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The JavaScript of a page by module (npm packages whole), largest first; the modules under
+ * `shownKb` summed by folder, and what is left in one line.
+ */
 function printModules(files: string[]): void {
-  const shares = new Map<string, number>();
-  for (const file of files)
-    for (const [name, kb] of moduleBreakdown(file)) shares.set(name, (shares.get(name) ?? 0) + kb);
-  const sorted = [...shares].sort((a, b) => b[1] - a[1]);
-  const small = sorted.filter(([, kb]) => kb < shownKb);
-  console.log('         by module (estimated from the source maps):');
-  for (const [name, kb] of sorted.filter(([, kb]) => kb >= shownKb))
-    console.log(`           ${kb.toFixed(1).padStart(5)} KB ${name}`);
-  const rest = small.reduce((sum, [, kb]) => sum + kb, 0);
+  const modules = new Map<string, number>();
+  for (const file of files) for (const [name, kb] of moduleBreakdown(file)) add(modules, name, kb);
+  const folders = new Map<string, number>();
+  for (const [name, kb] of modules) if (kb < shownKb) add(folders, dirname(name), kb);
   console.log(
-    `           ${rest.toFixed(1).padStart(5)} KB ${small.length} modules under ${shownKb} KB`,
+    '         by module (estimated from the source maps), then smaller modules by folder:',
   );
+  const shown = [
+    ...largest(modules),
+    ...largest(folders).map(([n, kb]): [string, number] => [`${n}/`, kb]),
+  ];
+  for (const [name, kb] of shown) console.log(`           ${kb.toFixed(1).padStart(5)} KB ${name}`);
+  const total = [...modules.values()].reduce((sum, kb) => sum + kb, 0);
+  const rest = total - shown.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(`           ${rest.toFixed(1).padStart(5)} KB the rest`);
 }
 
 async function main(): Promise<void> {
