@@ -11,9 +11,13 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+// React Router's package exports name only its development build (remix-run/react-router
+// #12532, #14753); the production build is the same code without the development warnings.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
   // the compress plugin writes the .br/.gz copies the server sends; the prerender plugin
@@ -26,12 +30,28 @@ export default defineConfig({
   ],
   // The build a browser error report names (POST /api/client-errors).
   define: { __APP_BUILD__: JSON.stringify(`${version} ${new Date().toISOString().slice(0, 16)}Z`) },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // The server reads it to preload the chunks of the page asked for (route-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports goes into the entry chunk: rolldown would split some of it into
+        // separate chunks every page loads anyway (rolldown/rolldown#9963, #10731).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -41,4 +61,4 @@ export default defineConfig({
     fs: { allow: [projectRoot] },
     proxy: apiProxy(fileURLToPath(new URL('src/client', import.meta.url)), apiTarget),
   },
-});
+}));

@@ -6,6 +6,8 @@
 //   the shell (which /login loads too, and which must not bring every question).
 // - Runs lint-forms when the validators load: a broken definition fails `vite build` and shows
 //   in the browser overlay of `npm run dev` as "file:line:column: pointer: message" lines.
+// - Sends the browser the JSON files under forms/ and schemas/ without what only their editors
+//   read ($schema, $comment; the data model's descriptions): scripts/browser-json.ts.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
 // Server-side (SSR) loads keep the runtime compiler; Node never goes through this plugin.
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import {
   type PageId,
   type SiteConfig,
 } from '../src/engine/index';
+import { browserJson } from './browser-json';
 import { lintFolder } from './lint-forms-core';
 import { generateValidatorsModule } from './validators-codegen';
 
@@ -97,6 +100,7 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
+  const answersSchema = join(root, BUNDLE_FILES.answersSchema);
   let server: ViteDevServer | undefined;
 
   return {
@@ -117,7 +121,10 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
         return code;
       }
       if (loadOptions?.ssr) return undefined;
-      if (normalize(id.split('?')[0] ?? id) === target) return LOADER_MODULE;
+      const file = normalize(id.split('?')[0] ?? id);
+      if (file === target) return LOADER_MODULE;
+      if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
+        return browserJson(file, answersSchema);
       if (id !== RESOLVED_ID) return undefined;
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);

@@ -1,19 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipKb, moduleBreakdown } from './bundle-breakdown';
 import { buildClient, launchChromium, startProductionServer } from './harness';
 
 /**
  * `npm run bench:bundle`: gzip bytes of the JavaScript and CSS a browser actually fetches to
- * show /about and /login (from the production build, until the network is idle), and of the
- * whole build. Target: at most 150 KB gzip before the first page is interactive.
+ * show /about and /login (from the production build, until the network is idle), which modules
+ * they are made of, and the whole build. Target: at most 150 KB gzip before the first page is
+ * interactive.
  */
 const clientDir = 'dist/client';
 const targetKb = 150;
-
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-}
+/** Modules below this share are summed into one line. */
+const shownKb = 0.5;
 
 function allAssets(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,6 +37,38 @@ async function loadedAssets(baseUrl: string, path: string): Promise<string[]> {
   }
 }
 
+/** Adds `kb` to `name` in `totals`. */
+function add(totals: Map<string, number>, name: string, kb: number): void {
+  totals.set(name, (totals.get(name) ?? 0) + kb);
+}
+
+/** Largest first, those under `shownKb` left out. */
+function largest(totals: Map<string, number>): [string, number][] {
+  return [...totals].filter(([, kb]) => kb >= shownKb).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The JavaScript of a page by module (npm packages whole), largest first; the modules under
+ * `shownKb` summed by folder, and what is left in one line.
+ */
+function printModules(files: string[]): void {
+  const modules = new Map<string, number>();
+  for (const file of files) for (const [name, kb] of moduleBreakdown(file)) add(modules, name, kb);
+  const folders = new Map<string, number>();
+  for (const [name, kb] of modules) if (kb < shownKb) add(folders, dirname(name), kb);
+  console.log(
+    '         by module (estimated from the source maps), then smaller modules by folder:',
+  );
+  const shown = [
+    ...largest(modules),
+    ...largest(folders).map(([n, kb]): [string, number] => [`${n}/`, kb]),
+  ];
+  for (const [name, kb] of shown) console.log(`           ${kb.toFixed(1).padStart(5)} KB ${name}`);
+  const total = [...modules.values()].reduce((sum, kb) => sum + kb, 0);
+  const rest = total - shown.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(`           ${rest.toFixed(1).padStart(5)} KB the rest`);
+}
+
 async function main(): Promise<void> {
   buildClient();
   const server = await startProductionServer();
@@ -56,6 +87,7 @@ async function main(): Promise<void> {
       );
       for (const file of files)
         console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
+      printModules(files);
     }
     const everything = allAssets(clientDir).reduce((sum, f) => sum + gzipKb(f), 0);
     console.log(

@@ -14,6 +14,38 @@ function status(page: Page, box: Locator): Locator {
 }
 
 test.describe('the combobox from the keyboard alone', () => {
+  test('typing at once on a fresh load: nothing is lost before the combobox code arrives', async ({
+    page,
+  }) => {
+    // Downshift's chunk is held back until the applicant has typed, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/DownshiftCombobox-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
+    const box = byKey(page, 'country');
+    await box.focus();
+    await page.keyboard.type('Canad');
+    await expect(box).toHaveValue('Canad');
+    expect(requested).toBe(true);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    release();
+    const options = page.getByRole('listbox', { name: /Country/ }).getByRole('option');
+    await expect(options).toHaveText(['Canada']);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('Canad');
+    await page.keyboard.type('a');
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('Canada');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a select list: arrows, Home, End, typing, Enter, Escape and Tab', async ({ page }) => {
     await page.goto('/about');
     const box = byKey(page, 'country');

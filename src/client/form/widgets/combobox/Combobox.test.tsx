@@ -1,53 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Combobox, type ComboItem } from './Combobox';
-import { filterOptions } from './combobox-text';
-
-const OPTIONS = [
-  { label: 'Canada', value: 'CAN' },
-  { label: 'France', value: 'FRA' },
-  { label: 'Vatican City', value: 'VAT' },
-];
-
-/** A select as SelectControl drives it: the typed filter, else the chosen label. */
-function Select({ loading = false, initial }: { loading?: boolean; initial?: string }) {
-  const [chosen, setChosen] = useState<ComboItem | undefined>(
-    OPTIONS.filter((o) => o.value === initial).map((o) => ({ id: o.value, label: o.label }))[0],
-  );
-  const [query, setQuery] = useState<string | null>(null);
-  const items = filterOptions(OPTIONS, query ?? '').map((o) => ({ id: o.value, label: o.label }));
-  return (
-    <>
-      <label htmlFor="country">Country</label>
-      <Combobox
-        id="country"
-        label="Country"
-        inputValue={query ?? chosen?.label ?? ''}
-        onInputChange={setQuery}
-        items={items}
-        selectedId={chosen?.id}
-        loading={loading}
-        onChoose={(item) => {
-          setQuery(null);
-          setChosen(item);
-        }}
-        onBlur={() => setQuery(null)}
-      />
-      <p data-testid="answer">{chosen?.id ?? ''}</p>
-      <button type="button">Next</button>
-    </>
-  );
-}
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadComboboxBehaviour } from './combobox-behaviour';
+import { Select } from './test-select';
 
 function setup(props: Parameters<typeof Select>[0] = {}) {
   const user = userEvent.setup();
-  render(<Select {...props} />);
+  render(
+    <>
+      <Select {...props} />
+      <button type="button">Next</button>
+    </>,
+  );
   const input = screen.getByRole('combobox', { name: 'Country' });
   const status = () => screen.getByRole('status').textContent;
-  const answer = () => screen.getByTestId('answer').textContent;
+  const answer = () => screen.getByTestId('country-answer').textContent;
   const active = () => {
     const id = input.getAttribute('aria-activedescendant');
     return id ? document.getElementById(id)?.textContent : undefined;
@@ -55,6 +23,8 @@ function setup(props: Parameters<typeof Select>[0] = {}) {
   return { user, input, status, answer, active };
 }
 
+// Downshift's combobox itself; combobox-handoff.test.tsx covers the plain input before it.
+beforeAll(loadComboboxBehaviour);
 afterEach(cleanup);
 
 describe('Combobox (Downshift useCombobox)', () => {
