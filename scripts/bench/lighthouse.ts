@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
@@ -12,7 +14,8 @@ import { buildClient, startProductionServer } from './harness';
  * visitor opens, and the three application pages logged in (the session cookies put into the
  * browser's store, which Lighthouse is told not to clear). Targets: 100 for accessibility,
  * best practices and SEO everywhere; performance ≥ 95 logged in. LIGHTHOUSE_PAGES narrows
- * the pages (comma-separated paths).
+ * the pages (comma-separated paths); LIGHTHOUSE_REPORTS=<dir> keeps each audit's JSON report
+ * and its trace (for the DevTools Performance panel) there, for what the scores leave out.
  */
 const VISITOR_PAGES = [
   '/about',
@@ -28,6 +31,7 @@ const APPLICATION_PAGES = ['/about', '/education', '/final-steps'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
 const wanted = (path: string) => !chosen || chosen.includes(path);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 interface Audit {
   path: string;
@@ -35,7 +39,8 @@ interface Audit {
   formFactor: 'mobile' | 'desktop';
 }
 
-async function audit(port: number, url: string, { loggedIn, formFactor }: Audit): Promise<string> {
+async function audit(port: number, url: string, page: Audit): Promise<string> {
+  const { loggedIn, formFactor } = page;
   const flags: Flags = {
     port,
     output: 'json',
@@ -47,6 +52,12 @@ async function audit(port: number, url: string, { loggedIn, formFactor }: Audit)
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${formFactor}-${loggedIn ? 'logged-in' : 'visitor'}${page.path.replaceAll('/', '-')}`;
+    writeFileSync(join(reportDir, `${name}.json`), result.report as string);
+    writeFileSync(join(reportDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError)
     return `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`;

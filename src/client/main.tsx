@@ -2,16 +2,20 @@
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { registerNavigator } from './app/navigation';
 import { readLocationState } from './app/location-state';
+import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { routerSettled } from './app/router-settled';
 import { installUnauthorizedHandler } from './app/unauthorized';
 import { installAutosave } from './features/autosave/autosave';
+import { takeSessionSnapshot } from './features/session/session-snapshot';
 
+takeSessionSnapshot(queryClient);
 const router = createAppRouter();
 registerNavigator((to, options) => router.navigate(to, options));
 installUnauthorizedHandler();
@@ -27,12 +31,15 @@ const app = (
 // The server sends a visitor's page prerendered (scripts/vite-plugin-prerender.ts): it is
 // hydrated once the router has loaded the page's code and run its loader, so the first render
 // is that page and not the loading spinner. A page carried in navigation state (a message,
-// answers) is not what was prerendered: it is drawn afresh.
+// answers) is not what was prerendered: it is drawn afresh. Either way React works in a
+// transition, which yields to the browser every few milliseconds instead of building the whole
+// page in one long task that input would wait behind (issue 20).
 const prerendered = root.firstElementChild !== null;
 const carried = Object.keys(readLocationState(router.state.location.state)).length > 0;
 if (prerendered && !carried) {
-  void routerSettled(router).then(() => hydrateRoot(root, app));
+  void routerSettled(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   if (prerendered) root.replaceChildren();
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import site from '../../forms/site.json' with { type: 'json' };
+import { SESSION_SNAPSHOT_READS } from '../../src/contracts/session-snapshot';
+import { PASSWORD } from './support/accounts';
 import { logInNewApplicant } from './support/applicant';
 import { byKey } from './support/form';
 
@@ -14,6 +16,8 @@ const VISITOR_PAGES = [
   { path: '/forgot', heading: 'Forgot Password' },
   { path: '/reset', heading: 'Reset Password' },
 ] as const;
+
+const SNAPSHOT_READS: string[] = Object.values(SESSION_SNAPSHOT_READS);
 
 /** Console errors and uncaught exceptions (React reports a hydration mismatch as either). */
 function collectErrors(page: Page): string[] {
@@ -103,6 +107,37 @@ test.describe('the first paint (issue 20)', () => {
       () => (window as Window & { __shifts?: number[] }).__shifts ?? [],
     );
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('a logged-in load takes its profile and view state from the page, once', async ({
+    page,
+  }) => {
+    const email = await logInNewApplicant(page);
+    await page.request.put('/api/answer', { data: { first_name: 'Ada' } });
+    await page.request.put('/api/add-another', {
+      data: { button_id: 'high_school', num_components: 3 },
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && SNAPSHOT_READS.includes(pathname)) reads.push(pathname);
+    });
+    await page.goto('/about');
+    await expect(byKey(page, 'first_name')).toHaveValue('Ada');
+    await page.getByRole('link', { name: 'Step 2: Academics' }).click();
+    await expect(byKey(page, 'hs_3_name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    // Logged out and in again without a reload: the page's copy is gone, the reads are made.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Back on the last page (spec section 2), drawn from the reads just made.
+    await expect(byKey(page, 'hs_3_name')).toBeVisible();
+    expect([...reads].sort()).toEqual([...SNAPSHOT_READS].sort());
   });
 
   test('robots.txt and favicon.ico are files, not the application', async ({ request }) => {

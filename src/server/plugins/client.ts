@@ -4,19 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
+import { PAGE_IDS } from '../../engine/types';
 import { prerenderedFor, readPrerenderedPages } from './prerendered-pages';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
+import { readSessionSnapshot, snapshotElement } from './session-snapshot';
 
 const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
 // The staff preview (issue 18) exists only under `npm run dev`: the built app has no such page,
 // so the server answers 404, not the application. The workspace's own pages are served.
 const notPages = [...apiPrefixes, '/staff/preview'];
+// The application pages (and the root, which the router sends to one): their loader waits for
+// the session's reads, which a logged-in load gets in the HTML (session-snapshot.ts).
+const snapshotPaths = new Set(['/', ...PAGE_IDS.map((id) => `/${id}`)]);
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the
  * browser router decides (it sends unknown paths to /about with the query kept); a visitor's
- * first load of a page gets that page prerendered instead.
+ * first load of a page gets that page prerendered instead, a logged-in applicant's the
+ * session's reads (never stored by a cache: they are the applicant's answers).
  */
 interface ClientOptions {
   clientDir: string;
@@ -52,7 +58,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const notPage = notPages.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || notPage || !existsSync(index)) {
       return reply
@@ -60,18 +66,20 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
     }
     const [path = '', query = ''] = request.url.split('?', 2);
-    const page = prerenderedFor(prerendered, {
-      path,
-      query,
-      loggedIn: Boolean(request.cookies[LOGGED_IN_COOKIE]),
-    });
+    const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
+    const page = prerenderedFor(prerendered, { path, query, loggedIn });
+    const snapshot =
+      loggedIn && query === '' && snapshotPaths.has(path)
+        ? snapshotElement(await readSessionSnapshot(app, request))
+        : '';
+    const tags = (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') + snapshot;
     return (
       reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', snapshot ? 'no-store' : 'no-cache')
         // The same URL is the prerendered page or the shell by the login cookie.
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(page ?? html, preloads.get(path === '/' ? site.defaultRoute : path)))
+        .send(withPreloads(page ?? html, tags))
     );
   });
 };

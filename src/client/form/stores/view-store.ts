@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { shallow } from 'zustand/shallow';
 import type { ViewState } from '../../../engine';
 
 interface ViewStoreState {
@@ -23,7 +24,14 @@ export const useViewStore = create<ViewStoreState>((set) => ({
   setAddAnother: (buttonId, count) =>
     set((s) => ({ addAnother: { ...s.addAnother, [buttonId]: count } })),
   setTab: (tabsId, tabId) => set((s) => ({ tabs: { ...s.tabs, [tabsId]: tabId } })),
-  load: (view) => set({ addAnother: { ...view.addAnother }, tabs: { ...view.tabs } }),
+  // What the store already holds changes nothing: the page's first render is not followed by a
+  // second render and a whole-application hiding pass for the same view state (issue 20).
+  load: (view) =>
+    set((s) =>
+      shallow(s.addAnother, view.addAnother ?? {}) && shallow(s.tabs, view.tabs ?? {})
+        ? s
+        : { addAnother: { ...view.addAnother }, tabs: { ...view.tabs } },
+    ),
   reset: () => set({ addAnother: {}, tabs: {} }),
 }));
 
