@@ -29,20 +29,22 @@ test.describe('the generic renderer', () => {
     await expect(field(page, /First name/).first()).toHaveAttribute('maxlength', '45');
   });
 
-  test('a keystroke re-renders only that field; a condition re-renders only the nodes that read it', async ({
+  test('a keystroke re-renders nothing; a condition re-renders only the nodes that read it', async ({
     page,
   }) => {
     await countRenders(page);
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible();
+    // The prerendered page is visible before React has hydrated it: count from then on.
+    await expect(page.locator('#first_name')).toBeEditable();
     const before = await renderCounts(page);
     expect(before['page:about']).toBeGreaterThan(0);
 
+    // A text box is uncontrolled: the key press writes the store and nothing renders.
     await page.locator('#first_name').pressSequentially('Ada');
+    await expect(page.locator('#first_name')).toHaveValue('Ada');
     const afterTyping = await renderCounts(page);
     const changed = Object.keys(afterTyping).filter((id) => afterTyping[id] !== before[id]);
-    expect(changed).toEqual(['field:first_name']);
-    expect((afterTyping['field:first_name'] ?? 0) - (before['field:first_name'] ?? 0)).toBe(3);
+    expect(changed).toEqual([]);
 
     // Choosing a country shows the state select and the international phone question only.
     const beforeCountry = await renderCounts(page);
