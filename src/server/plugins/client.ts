@@ -8,10 +8,7 @@ import { prerenderedFor, readPrerenderedPages } from './prerendered-pages';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 
-const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
-// The staff preview (issue 18) exists only under `npm run dev`: the built app has no such page,
-// so the server answers 404, not the application. The workspace's own pages are served.
-const notPages = [...apiPrefixes, '/staff/preview'];
+const notPages = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
 
 /**
  * Serves the built client. Any other GET that is not an API call gets index.html, so the
