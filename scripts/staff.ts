@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { staffRole, type StaffRole } from '../src/contracts/staff-accounts';
 import { normalizeUsername } from '../src/server/accounts/username';
 import { loadConfig, type Config } from '../src/server/config';
 import { runningServerPid } from '../src/server/data-dir-lock';
@@ -14,7 +15,6 @@ import {
   listStaff,
   setStaffRole,
 } from '../src/server/staff/staff-accounts';
-import { STAFF_ROLES, type StaffRole } from '../src/server/staff/staff-sessions';
 import { runMain } from './lib/run-main';
 
 const USAGE =
@@ -47,7 +47,7 @@ function parse() {
   if (rest.length > 0) usage();
   const email = values.email?.trim();
   const role = values.role as StaffRole | undefined;
-  if (role !== undefined && !STAFF_ROLES.includes(role)) usage();
+  if (role !== undefined && !staffRole.enum.includes(role)) usage();
   if (command === 'list' && !email && !role) return { command } as const;
   if (command === 'disable' && email && !role) return { command, email } as const;
   if ((command === 'invite' || command === 'role') && email && role)

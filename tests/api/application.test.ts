@@ -288,6 +288,25 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
     ).toBe(400);
   });
 
+  // One schema for every definition id the API takes (src/server/routes/schemas.ts).
+  it.each([
+    ['PUT', '/api/add-another', { button_id: 'sib ling', num_components: 2 }, 400],
+    ['PUT', '/api/add-another', { button_id: '', num_components: 2 }, 400],
+    ['PUT', '/api/add-another', { button_id: 'x'.repeat(101), num_components: 2 }, 400],
+    ['PUT', '/api/tabs', { tab_id: '../tabs', chosen_tab: 'upload' }, 400],
+    ['PUT', '/api/tabs', { tab_id: 'additional_info_tabs', chosen_tab: 'up load' }, 400],
+    // In the path, an id that cannot be one names no resource.
+    ['POST', '/api/repeater/sib.ling/remove', { index: 2 }, 404],
+  ] as const)(
+    '%s %s refuses an id no definition could hold: %j',
+    async (method, url, body, status) => {
+      const cookie = await newApplicant(t, email());
+      const res = await call(cookie, method, url, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(/must (match pattern|NOT have)/);
+    },
+  );
+
   describe('submit', () => {
     it('answers 422 with the engine errors for an incomplete application and changes nothing', async () => {
       const to = email('incomplete');

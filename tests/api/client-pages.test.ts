@@ -54,13 +54,19 @@ describe('the built pages', () => {
   });
 
   it.each(['/staff/preview/about', '/staff/preview'])(
-    '%s answers 404: the staff preview is served by npm run dev only (issue 18)',
+    '%s gets index.html: the form preview is a page of the staff workspace, whose sign-in the browser router asks for (issue 18)',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: `No route for GET ${url}.` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<html><head><title>Apply</title></head><body></body></html>');
     },
   );
+
+  it('an unknown staff API call answers 404, not the application', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/staff/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No route for GET /staff/api/nope.' });
+  });
 
   it('serves fingerprinted assets for good', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/about-1.js' });

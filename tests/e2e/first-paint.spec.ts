@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import site from '../../forms/site.json' with { type: 'json' };
 import { SESSION_SNAPSHOT_READS } from '../../src/contracts/session-snapshot';
 import { PASSWORD } from './support/accounts';
 import { logInNewApplicant } from './support/applicant';
 import { byKey } from './support/form';
+import { collectErrors } from './support/page-errors';
 
 const VISITOR_PAGES = [
   { path: '/about', heading: 'About You' },
@@ -18,16 +19,6 @@ const VISITOR_PAGES = [
 ] as const;
 
 const SNAPSHOT_READS: string[] = Object.values(SESSION_SNAPSHOT_READS);
-
-/** Console errors and uncaught exceptions (React reports a hydration mismatch as either). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('the first paint (issue 20)', () => {
   test.describe('without JavaScript', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInNewApplicant } from './support/applicant';
+import { serviceReply } from './support/service-reply';
 import { serviceToken } from './support/service-token';
 
 test('staff see the application read-only and print-style through a service token', async ({
@@ -91,22 +92,14 @@ test('staff see the application read-only and print-style through a service toke
 test('a file question only says whether a document is attached', async ({ page }) => {
   await page.route('**/service/tmp-pdf**', (route) =>
     route.fulfill({
-      json: {
+      json: serviceReply({
         answer: {
           citizenship_type: 'R',
           citizenship_type_desc: 'U.S. permanent resident (green card holder)',
           student_upload_card: 'ANSWERED',
         },
-        add_another: {},
         document_answer: { student_upload_card: { file_name: 'card.pdf', file_size: 1234 } },
-        tabs: {},
-        applicant: {
-          username: 'grace@example.edu',
-          status: 'started',
-          submitted_at: null,
-          reference: 'ABCD-EFGH',
-        },
-      },
+      }),
     }),
   );
   await page.goto('/?service_token=staff-token');

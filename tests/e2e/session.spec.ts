@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logInThroughCard, newEmail, PASSWORD } from './support/accounts';
+import { collectErrors } from './support/page-errors';
+import { serviceReply } from './support/service-reply';
 
 const INVALID_SESSION = 'Your session is invalid. Please clear your cookies and login again.';
 
@@ -92,11 +94,9 @@ test('a success message in navigation state shows as a success toast once', asyn
 });
 
 test('the service token opens the print mode: no header, popover or footer', async ({ page }) => {
+  const errors = collectErrors(page);
   await page.route('**/service/tmp-pdf**', (route) =>
-    route.fulfill({
-      status: 200,
-      json: { answer: {}, add_another: {}, document_answer: {}, tabs: {} },
-    }),
+    route.fulfill({ status: 200, json: serviceReply() }),
   );
   await page.goto('/?service_token=staff-token');
   await expect(page).toHaveURL(/\/about\?service_token=staff-token$/);
@@ -104,6 +104,8 @@ test('the service token opens the print mode: no header, popover or footer', asy
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('undergraduate application');
+  expect(errors).toEqual([]);
 });
 
 test('a submitted applicant is sent to /completion and thanked by the preferred name', async ({

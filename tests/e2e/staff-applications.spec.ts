@@ -128,3 +128,51 @@ test('the admin opens the application, downloads its PDF, makes a read-only link
   expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(body.toString('utf8')).toContain('"Zoë"');
 });
+
+test('the form preview is a page of the workspace; a visitor or an applicant gets the staff sign-in', async ({
+  browser,
+}) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Form preview' })
+    .click();
+  await expect(page).toHaveURL(/\/staff\/preview\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible();
+  await expect(page.getByText('Staff preview: answers stay in this page')).toBeVisible();
+  await expect(page.getByTestId('staff-who')).toContainText(ADMIN);
+  await page.getByLabel('Show every conditional section').check();
+  await expect(page.locator('[id="citizenship_visa_status"]')).toBeVisible();
+  await page.locator('[id="first_name"]').fill('Ada');
+  await expectNoViolations(page);
+  await page
+    .getByRole('navigation', { name: 'Preview a page' })
+    .getByRole('link', { name: 'Final Steps' })
+    .click();
+  await expect(page).toHaveURL(/\/staff\/preview\/final-steps$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Final Steps' })).toBeVisible();
+  expect(writes).toEqual([]);
+
+  const other = await browser.newContext({ baseURL: staff.server.url });
+  const visitor = await other.newPage();
+  const signIn = visitor.getByRole('heading', {
+    level: 1,
+    name: 'Sign in to the staff workspace',
+  });
+  await visitor.goto('/staff/preview/about');
+  await expect(signIn).toBeVisible();
+  await expect(visitor).toHaveURL(/\/staff\/sign-in$/);
+  await expect(visitor.getByText('Staff preview: answers stay in this page')).toHaveCount(0);
+  // An applicant's session is not a staff one.
+  const login = await other.request.post('/public/login', {
+    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await visitor.goto('/staff/preview/education');
+  await expect(signIn).toBeVisible();
+  await expect(visitor).toHaveURL(/\/staff\/sign-in$/);
+  await other.close();
+});

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDevServer, type DevServer } from './support/dev-server';
 
-// Issue 18: the staff preview of `npm run dev` (the built app has no such page; the API tests
-// check its 404). It starts the dev server on this project, with a DATA_DIR of its own.
+// Issue 18: the staff preview of `npm run dev`, open without a sign-in (in the built app it is a
+// page of the staff workspace: staff-applications.spec.ts). It starts the dev server on this
+// project, with a DATA_DIR of its own.
 const project = resolve(import.meta.dirname, '../..');
 const SUMMARY_TITLE = "We're missing some information!";
 const WITHDRAWN = 'The option you chose is no longer available. Please choose again.';

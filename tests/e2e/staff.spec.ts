@@ -13,7 +13,9 @@ let staff: StaffServer;
 let adminContext: BrowserContext;
 let admin: Page;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own and an invitation from the command line: slow when the machine is busy.
+  testInfo.setTimeout(240_000);
   staff = await startStaffServer(ADMIN);
   adminContext = await browser.newContext({ baseURL: staff.server.url });
   admin = await adminContext.newPage();

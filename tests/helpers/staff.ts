@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '../../src/contracts/staff-accounts';
 import { hashPassword } from '../../src/server/accounts/password';
 import { TOTP_PURPOSE } from '../../src/server/routes/staff/login';
 import { seal } from '../../src/server/staff/secret-box';
 import { staffCookieName } from '../../src/server/staff/staff-session-plugin';
-import { staffSessions, type StaffRole } from '../../src/server/staff/staff-sessions';
+import { staffSessions } from '../../src/server/staff/staff-sessions';
 import { newTotpSecret } from '../../src/server/staff/totp';
 import type { TestApp } from './app';
 

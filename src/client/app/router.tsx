@@ -63,11 +63,6 @@ export const routes: RouteObject[] = [
         ],
       },
       staffRoutes,
-      // Issue 18: the staff preview, in development only (the build leaves it out); the server
-      // answers 404 under /staff/preview.
-      ...(import.meta.env.DEV
-        ? [{ path: 'staff/preview/:pageId?', lazy: () => import('../pages/staff-preview') }]
-        : []),
       { path: '*', Component: RedirectToDefault },
     ],
   },

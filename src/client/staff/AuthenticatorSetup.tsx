@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { queryClient } from '../app/query-client';
 import { Notice } from '../features/auth/components/Notice';
 import { TextField } from '../features/auth/components/TextField';
 import { staffLogin, staffMeKey } from './api/session';
 import { ErrorNotice } from './ErrorNotice';
+import { StaffForm } from './StaffForm';
 import type { WelcomeReply } from '../../contracts/staff-accounts';
 import { staffPaths } from './staff-paths';
 
@@ -36,8 +37,7 @@ export function AuthenticatorSetup({ setup, password }: Props) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const missing = code.trim() === '' ? [CODE_REQUIRED] : undefined;
     setErrors(missing);
     if (missing) document.getElementById('code')?.focus();
@@ -79,7 +79,7 @@ export function AuthenticatorSetup({ setup, password }: Props) {
       </ul>
       <h2>3. Sign in with your first code</h2>
       <ErrorNotice error={login.error} testId="staff-first-code-error" />
-      <form noValidate onSubmit={submit} aria-busy={login.isPending || undefined}>
+      <StaffForm onSubmit={submit} pending={login.isPending} submitLabel="Sign in">
         <TextField
           id="code"
           label="Code from your authenticator app"
@@ -91,10 +91,7 @@ export function AuthenticatorSetup({ setup, password }: Props) {
           onChange={setCode}
           errors={errors}
         />
-        <button type="submit" className="button" aria-disabled={login.isPending || undefined}>
-          Sign in
-        </button>
-      </form>
+      </StaffForm>
     </>
   );
 }

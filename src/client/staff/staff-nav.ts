@@ -11,6 +11,7 @@ export interface StaffNavItem {
 /** The shell's navigation, in order; a page of the workspace adds its line here. */
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: staffPaths.applications, label: 'Applications', adminOnly: false },
+  { to: staffPaths.preview, label: 'Form preview', adminOnly: false },
   { to: staffPaths.audit, label: 'Audit', adminOnly: true },
   { to: staffPaths.staff, label: 'Staff', adminOnly: true },
 ];

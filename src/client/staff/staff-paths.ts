@@ -6,6 +6,7 @@ export const staffPaths = {
   applications: '/staff/applications',
   audit: '/staff/audit',
   staff: '/staff/staff',
+  preview: '/staff/preview',
 } as const;
 
 export const STAFF_TITLE_SUFFIX = 'Staff workspace';

@@ -10,10 +10,7 @@ import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { readSessionSnapshot, snapshotElement } from './session-snapshot';
 
-const apiPrefixes = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
-// The staff preview (issue 18) exists only under `npm run dev`: the built app has no such page,
-// so the server answers 404, not the application. The workspace's own pages are served.
-const notPages = [...apiPrefixes, '/staff/preview'];
+const notPages = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
 // The application pages (and the root, which the router sends to one): their loader waits for
 // the session's reads, which a logged-in load gets in the HTML (session-snapshot.ts).
 const snapshotPaths = new Set(['/', ...PAGE_IDS.map((id) => `/${id}`)]);

@@ -20,6 +20,14 @@ export const usernameBody = {
   additionalProperties: false,
 } as const;
 
+/** The id of a node of a page definition: an Add Another button, a tabs node, a tab. */
+export const definitionId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+
 /** A draft token a client may send empty when there is no draft. */
 export const optionalToken = {
   type: 'string',

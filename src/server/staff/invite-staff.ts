@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { staffInvitationMessage } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
 import { findStaff, summary, type StaffSummary } from './staff-accounts';
-import type { StaffRole } from './staff-sessions';
+import type { StaffRole } from '../../contracts/staff-accounts';
 
 export const INVITATION_HOURS = 72;
 export const STAFF_EMAIL_INVALID =

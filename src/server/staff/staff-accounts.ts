@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { StaffRole } from './staff-sessions';
+import type { StaffRole } from '../../contracts/staff-accounts';
 
 export interface StaffAccount {
   id: string;

@@ -6,12 +6,13 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StaffRole } from '../../contracts/staff-accounts';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
 import { SESSION_ABSOLUTE_MS } from '../accounts/sessions';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { isHttps, prependOnRequest } from '../plugins/session';
-import { staffSessions, type StaffMember, type StaffRole } from './staff-sessions';
+import { staffSessions, type StaffMember } from './staff-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,5 @@
+import type { StaffRole } from '../../contracts/staff-accounts';
 import { sessionStore } from '../accounts/sessions';
-
-export type StaffRole = 'reader' | 'admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['reader', 'admin'];
 
 /** A signed-in staff member, as every staff route sees them. */
 export interface StaffMember {

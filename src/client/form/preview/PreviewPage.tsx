@@ -33,11 +33,12 @@ function startEmpty(): void {
 }
 
 /**
- * Issue 18: a page as a visitor sees it, for staff in development. The renderer and the engine
- * draw and judge it as on the real page; the answers live in the page's stores only (no
- * autosave runs here: nobody is logged in and no visitor copy is started).
+ * Issue 18: a page as a visitor sees it, for staff. The renderer and the engine draw and judge
+ * it as on the real page; the answers live in the page's stores only (no autosave runs here:
+ * no applicant is logged in on this page load and no visitor copy is started). In the staff
+ * workspace the shell gives the page its main landmark; under `npm run dev` it has its own.
  */
-export function PreviewPage({ pageId }: { pageId: PageId }) {
+export function PreviewPage({ pageId, inWorkspace }: { pageId: PageId; inWorkspace: boolean }) {
   const page = getPage(pageId);
   const [showEvery, setShowEvery] = useState(false);
   const [validating, setValidating] = useState(false);
@@ -62,31 +63,47 @@ export function PreviewPage({ pageId }: { pageId: PageId }) {
     setValidating(on);
   };
 
+  const controls = (
+    <PreviewControls
+      pageId={pageId}
+      showEvery={showEvery}
+      onShowEvery={setShowEvery}
+      validating={validating}
+      onValidate={validate}
+    />
+  );
+  const form = (
+    <FormEnvironmentContext.Provider value={defaultEnvironment}>
+      <ApplicationForm page={page}>
+        <NodeList nodes={nodes} />
+      </ApplicationForm>
+      <EraseConfirmDialog />
+    </FormEnvironmentContext.Provider>
+  );
   return (
     <>
-      <PreviewControls
-        pageId={pageId}
-        showEvery={showEvery}
-        onShowEvery={setShowEvery}
-        validating={validating}
-        onValidate={validate}
-      />
+      {inWorkspace ? (
+        <section className="preview-bar preview-bar--in-workspace" aria-label="Preview">
+          {controls}
+        </section>
+      ) : (
+        <header className="preview-bar">
+          <div className="page-width">{controls}</div>
+        </header>
+      )}
       {!showEvery && <HidingSync />}
       {validating && hasErrors && (
         <Suspense fallback={null}>
           <ErrorSummary current={pageId} />
         </Suspense>
       )}
-      <main id="main-content" className="main" tabIndex={-1}>
-        <div className="page-width">
-          <FormEnvironmentContext.Provider value={defaultEnvironment}>
-            <ApplicationForm page={page}>
-              <NodeList nodes={nodes} />
-            </ApplicationForm>
-            <EraseConfirmDialog />
-          </FormEnvironmentContext.Provider>
-        </div>
-      </main>
+      {inWorkspace ? (
+        form
+      ) : (
+        <main id="main-content" className="main" tabIndex={-1}>
+          <div className="page-width">{form}</div>
+        </main>
+      )}
     </>
   );
 }

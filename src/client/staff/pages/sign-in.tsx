@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { readLocationState } from '../../app/location-state';
@@ -8,6 +8,7 @@ import { Notice } from '../../features/auth/components/Notice';
 import { PasswordField } from '../../features/auth/components/PasswordField';
 import { TextField } from '../../features/auth/components/TextField';
 import { fetchSignInOptions, staffLogin, staffMeKey } from '../api/session';
+import { StaffForm } from '../StaffForm';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 import '../staff.css';
@@ -51,8 +52,7 @@ export function Component() {
 
   const change = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const missing = Object.fromEntries(
       (Object.keys(REQUIRED) as Field[])
         .filter((field) => values[field].trim() === '')
@@ -84,7 +84,7 @@ export function Component() {
             <p>{carried.message}</p>
           </Notice>
         )}
-        <form noValidate onSubmit={submit} aria-busy={login.isPending || undefined}>
+        <StaffForm onSubmit={submit} pending={login.isPending} submitLabel="Sign in">
           <TextField
             id="username"
             label="E-mail address"
@@ -112,10 +112,7 @@ export function Component() {
             onChange={change('code')}
             errors={errors.code}
           />
-          <button type="submit" className="button" aria-disabled={login.isPending || undefined}>
-            Sign in
-          </button>
-        </form>
+        </StaffForm>
         {options.data?.sso && (
           <p className="staff-sso">
             <a className="button button--secondary" href="/staff/api/oidc/start">

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isValidEmail } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
 import { queryClient } from '../../app/query-client';
 import { Notice } from '../../features/auth/components/Notice';
 import { TextField } from '../../features/auth/components/TextField';
 import { AdminOnly } from '../AdminOnly';
+import { StaffForm } from '../StaffForm';
 import { StaffTable } from '../StaffTable';
 import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
-import type { StaffRole, StaffSummary } from '../../../contracts/staff-accounts';
+import { staffRole, type StaffRole, type StaffSummary } from '../../../contracts/staff-accounts';
 import { useStaffMe } from '../use-staff-me';
 
 const EMAIL_INVALID = 'Enter the staff member’s e-mail address, like name@example.edu.';
@@ -26,8 +27,7 @@ function InviteForm() {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const problems = isValidEmail(email.trim()) ? undefined : [EMAIL_INVALID];
     setErrors(problems);
     if (problems) document.getElementById('invite_email')?.focus();
@@ -45,7 +45,7 @@ function InviteForm() {
         </Notice>
       )}
       <ErrorNotice error={invite.error} />
-      <form noValidate onSubmit={submit} aria-busy={invite.isPending || undefined}>
+      <StaffForm onSubmit={submit} pending={invite.isPending} submitLabel="Send invitation">
         <TextField
           id="invite_email"
           label="E-mail address"
@@ -57,7 +57,7 @@ function InviteForm() {
         />
         <fieldset className="field">
           <legend className="field__label">Role</legend>
-          {(['reader', 'admin'] as const).map((value) => (
+          {staffRole.enum.map((value) => (
             <label key={value} className="staff-radio">
               <input
                 type="radio"
@@ -72,10 +72,7 @@ function InviteForm() {
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button" aria-disabled={invite.isPending || undefined}>
-          Send invitation
-        </button>
-      </form>
+      </StaffForm>
     </section>
   );
 }

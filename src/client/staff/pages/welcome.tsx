@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { validateNewPassword } from '../../../engine';
 import { Notice } from '../../features/auth/components/Notice';
@@ -7,6 +7,7 @@ import { PasswordField } from '../../features/auth/components/PasswordField';
 import { staffWelcome } from '../api/session';
 import { AuthenticatorSetup } from '../AuthenticatorSetup';
 import { ErrorNotice } from '../ErrorNotice';
+import { StaffForm } from '../StaffForm';
 import { useStaffTitle } from '../use-staff-title';
 import '../staff.css';
 
@@ -23,8 +24,7 @@ export function Component() {
   const [errors, setErrors] = useState<string[] | undefined>();
   const welcome = useMutation({ mutationFn: staffWelcome });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const problems = validateNewPassword({ password }).password;
     setErrors(problems);
     if (problems) document.getElementById('password')?.focus();
@@ -46,7 +46,12 @@ export function Component() {
               </Notice>
             )}
             <p>Choose the password you will sign in with.</p>
-            <form noValidate onSubmit={submit} aria-busy={welcome.isPending || undefined}>
+            <StaffForm
+              onSubmit={submit}
+              pending={welcome.isPending}
+              blocked={token === ''}
+              submitLabel="Set password"
+            >
               <PasswordField
                 form={{
                   values: { password },
@@ -58,14 +63,7 @@ export function Component() {
                 autoComplete="new-password"
                 checklist
               />
-              <button
-                type="submit"
-                className="button"
-                aria-disabled={welcome.isPending || token === '' || undefined}
-              >
-                Set password
-              </button>
-            </form>
+            </StaffForm>
           </>
         )}
       </div>

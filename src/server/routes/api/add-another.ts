@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationContent } from '../../../contracts/service';
 import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../../../engine';
 import { readAddAnotherCounts, saveAddAnotherCount } from '../../application/add-another-counts';
 import { findRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { messageReply, replies } from '../schemas';
-
-const id = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+import { definitionId, messageReply, replies } from '../schemas';
 
 /** The add-another map: button id to number of components shown (spec default 1, maximum 10). */
 export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +14,7 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
     '/api/add-another',
     {
       schema: {
-        response: replies({ 200: { type: 'object', additionalProperties: { type: 'integer' } } }),
+        response: replies({ 200: applicationContent.add_another }),
       },
     },
     async (request) => readAddAnotherCounts(app.db, currentApplicant(request).id),
@@ -28,7 +27,7 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           properties: {
-            button_id: id,
+            button_id: definitionId,
             num_components: {
               type: 'integer',
               minimum: ADD_ANOTHER_DEFAULT,

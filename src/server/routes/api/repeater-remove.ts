@@ -6,14 +6,7 @@ import { findRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { answerMap, replies } from '../schemas';
-
-const buttonId = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
+import { answerMap, definitionId, replies } from '../schemas';
 
 export const ENTRY_REMOVED = 'The entry was removed.';
 
@@ -30,7 +23,7 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
       schema: {
         params: {
           type: 'object',
-          properties: { button_id: buttonId },
+          properties: { button_id: definitionId },
           required: ['button_id'],
         },
         body: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationContent } from '../../../contracts/service';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
 import { mergeAnswers } from '../../application/answers';
 import {
@@ -11,9 +12,7 @@ import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
-import { messageReply, replies } from '../schemas';
-
-const id = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+import { definitionId, messageReply, replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
 
@@ -26,7 +25,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
     '/api/tabs',
     {
       schema: {
-        response: replies({ 200: { type: 'object', additionalProperties: { type: 'string' } } }),
+        response: replies({ 200: applicationContent.tabs }),
       },
     },
     async (request) => readTabChoices(app.db, currentApplicant(request).id),
@@ -38,7 +37,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         body: {
           type: 'object',
-          properties: { tab_id: id, chosen_tab: id },
+          properties: { tab_id: definitionId, chosen_tab: definitionId },
           required: ['tab_id', 'chosen_tab'],
           additionalProperties: false,
         },

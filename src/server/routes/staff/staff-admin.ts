@@ -5,6 +5,7 @@ import {
   staffRole,
   staffSummary,
   type InvitationBody,
+  type StaffRole,
 } from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
@@ -17,7 +18,6 @@ import {
   summary,
 } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
-import type { StaffRole } from '../../staff/staff-sessions';
 import { replies } from '../schemas';
 import { staffIdParams } from './schemas';
 
