@@ -10,3 +10,16 @@ export const answerMap = {
   additionalProperties: { type: ['string', 'boolean'], maxLength: 10000 },
 } as const;
 export type AnswerMap = FromSchema<typeof answerMap>;
+
+/** POST /api/submit: the receipt of a submitted application. */
+export const submitReply = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    submitted_at: { type: 'string' },
+    reference: { type: 'string' },
+  },
+  required: ['message', 'submitted_at', 'reference'],
+  additionalProperties: false,
+} as const;
+export type SubmitReceipt = FromSchema<typeof submitReply>;

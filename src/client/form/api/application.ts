@@ -1,3 +1,4 @@
+import type { SubmitReceipt } from '../../../contracts/answers';
 import type { Answers, ErrorMap } from '../../../engine';
 import { request } from '../../api/http';
 
@@ -12,6 +13,6 @@ export function saveValidations(errors: ErrorMap): Promise<{ message: string }> 
 }
 
 /** POST /api/submit: 422 {message, errors} when the server finds anything missing. */
-export function submitApplication(): Promise<{ message: string; submitted_at: string }> {
+export function submitApplication(): Promise<SubmitReceipt> {
   return request('POST', '/api/submit');
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { submitReply } from '../../../contracts/answers';
 import {
   applicationReference,
   applyHiding,
@@ -34,17 +35,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
     '/api/submit',
     {
       schema: {
-        response: replies({
-          200: {
-            type: 'object',
-            properties: {
-              message: { type: 'string' },
-              submitted_at: { type: 'string' },
-              reference: { type: 'string' },
-            },
-            required: ['message', 'submitted_at', 'reference'],
-          },
-        }),
+        response: replies({ 200: submitReply }),
       },
     },
     async (request) => {
