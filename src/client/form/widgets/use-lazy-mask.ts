@@ -12,8 +12,9 @@ export interface LazyMaskInput {
  * The props of an uncontrolled input that formats while typing with `pattern` (imask's
  * syntax: 0 is a digit). imask is loaded and attached to the same input when it is first
  * focused, so a page's first load does not carry it; what was typed before it arrived is
- * formatted then. `shown` written from outside (saved answers, a hidden section emptied) is
- * put into the input; `accept` hears every text the input takes.
+ * formatted then, and a chunk that could not be fetched is tried again on the next focus.
+ * `shown` written from outside (saved answers, a hidden section emptied) is put into the
+ * input; `accept` hears every text the input takes.
  */
 export function useLazyMask(
   pattern: string,
@@ -41,14 +42,20 @@ export function useLazyMask(
     onFocus() {
       if (loading.current) return;
       loading.current = true;
-      void import('imask').then(({ default: IMask }) => {
-        const element = input.current;
-        if (!element) return;
-        const attached = IMask(element, { mask: pattern });
-        attached.on('accept', () => latestAccept.current(attached.value));
-        mask.current = attached;
-        latestAccept.current(attached.value);
-      });
+      void import('imask').then(
+        ({ default: IMask }) => {
+          const element = input.current;
+          if (!element) return;
+          const attached = IMask(element, { mask: pattern });
+          attached.on('accept', () => latestAccept.current(attached.value));
+          mask.current = attached;
+          latestAccept.current(attached.value);
+        },
+        () => {
+          // Not fetched (offline): the input takes text unformatted, and the next focus retries.
+          loading.current = false;
+        },
+      );
     },
     onChange(event) {
       if (!mask.current) latestAccept.current(event.target.value);
