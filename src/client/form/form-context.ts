@@ -1,13 +1,21 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { QuestionNode } from '../../engine';
 
 export interface DocumentInfo {
   file_name?: string;
   file_size?: number;
 }
 
-/** How the renderer draws a page: editable for applicants, read-only print for staff. */
-export interface FormEnvironment {
-  mode: 'edit' | 'print';
+/**
+ * How a printed page draws a question and a confirm box. The print view passes them in, so the
+ * applicant's pages, which never print, do not load them.
+ */
+export interface PrintParts {
+  Question: ComponentType<{ question: QuestionNode }>;
+  Checkbox: ComponentType<{ answerKey: string; label: string }>;
+}
+
+interface SharedEnvironment {
   /** Logged-in applicants may add entries, choose tabs and upload; visitors may not. */
   loggedIn: boolean;
   /** Print view: leave out questions that have no answer. */
@@ -17,6 +25,11 @@ export interface FormEnvironment {
   /** Print view: where an attached document opens (the staff workspace), by answer key. */
   documentUrl?: (key: string) => string;
 }
+
+/** How the renderer draws a page: editable for applicants, read-only print for staff. */
+export type FormEnvironment =
+  | (SharedEnvironment & { mode: 'edit' })
+  | (SharedEnvironment & { mode: 'print'; print: PrintParts });
 
 export const defaultEnvironment: FormEnvironment = {
   mode: 'edit',

@@ -1,13 +1,28 @@
-import { loadValidators, validateApplication, type ErrorMap } from '../../../engine';
+import { loadValidators, type ErrorMap } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { currentView } from './current-view';
 
+/** The engine's validation with the browser's validators loaded, fetched on first use. */
+async function loadValidation() {
+  const [validation] = await Promise.all([
+    import('../../../engine/validation/validate-page'),
+    loadValidators(),
+  ]);
+  return validation;
+}
+
+let validation: ReturnType<typeof loadValidation> | undefined;
+
 /**
- * The whole application's messages for the answers and view as they are now. The browser's
- * validators load on the first call (at once after that), so pages that never validate never
- * download them.
+ * The whole application's messages for the answers and view as they are now. The validation
+ * code and the browser's validators load on the first call (at once after that), so pages that
+ * never validate never download them; a failed download is tried again on the next call.
  */
 export async function validateCurrentAnswers(): Promise<ErrorMap> {
-  await loadValidators();
+  validation ??= loadValidation().catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  const { validateApplication } = await validation;
   return validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
 }

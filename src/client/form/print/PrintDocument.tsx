@@ -5,6 +5,7 @@ import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from
 import { HeadingLevelContext } from '../renderer/heading-level';
 import { NodeList } from '../renderer/NodeList';
 import { PrintHeader } from './PrintHeader';
+import { PrintCheckbox, PrintQuestion } from './PrintQuestion';
 import './print.css';
 
 /**
@@ -25,6 +26,7 @@ export function PrintDocument({
     () => ({
       ...defaultEnvironment,
       mode: 'print',
+      print: { Question: PrintQuestion, Checkbox: PrintCheckbox },
       hideUnanswered,
       documents: data.document_answer,
       documentUrl,

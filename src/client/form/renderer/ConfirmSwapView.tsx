@@ -1,6 +1,5 @@
 import type { ConfirmSwapNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
-import { PrintCheckbox } from '../print/PrintQuestion';
 import { Checkbox } from '../widgets/CheckboxWidget';
 import { NodeList } from './NodeList';
 import { useVisibility } from './use-visibility';
@@ -8,14 +7,14 @@ import { useVisibility } from './use-visibility';
 /** A confirm box whose ticking swaps the before content for the after content (engine's visibility). */
 export function ConfirmSwapView({ node }: { node: ConfirmSwapNode }) {
   const checked = useVisibility((v) => v.shownLists.has(node.after));
-  const { mode } = useFormEnvironment();
+  const environment = useFormEnvironment();
   return (
     <div className="confirm-swap">
       <div aria-live="polite">
         <NodeList nodes={checked ? node.after : node.before} />
       </div>
-      {mode === 'print' ? (
-        <PrintCheckbox answerKey={node.key} label={node.label} />
+      {environment.mode === 'print' ? (
+        <environment.print.Checkbox answerKey={node.key} label={node.label} />
       ) : (
         <Checkbox answerKey={node.key} label={node.label} required={node.required} />
       )}

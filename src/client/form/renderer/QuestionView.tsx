@@ -1,14 +1,13 @@
 import { createElement } from 'react';
 import type { QuestionNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
-import { PrintQuestion } from '../print/PrintQuestion';
 import { getWidget } from '../widgets/registry';
 
 /** A question: the widget its definition names, or its printed answer in the staff view. */
 export function QuestionView({ node }: { node: QuestionNode }) {
-  const { mode } = useFormEnvironment();
+  const environment = useFormEnvironment();
   // Looked up even in print, so an unknown widget name fails the same way everywhere.
   const widget = getWidget(node.widget, node.key);
-  if (mode === 'print') return <PrintQuestion question={node} />;
+  if (environment.mode === 'print') return <environment.print.Question question={node} />;
   return createElement(widget, { question: node });
 }

@@ -4,6 +4,7 @@ import { resolveDefinition, type FormNode, type PageDefinition } from '../../../
 import { useAnswersStore } from '../../stores/answers';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
+import { PrintCheckbox, PrintQuestion } from '../print/PrintQuestion';
 
 // A definition no page has: a question and a condition on keys the React code has never heard
 // of. Drawing it proves nothing page- or field-specific lives in the renderer.
@@ -55,9 +56,15 @@ const fixture: PageDefinition = resolveDefinition({
   ],
 });
 
-function render(nodes: readonly FormNode[], environment: Partial<FormEnvironment> = {}): string {
+const printEnvironment: FormEnvironment = {
+  ...defaultEnvironment,
+  mode: 'print',
+  print: { Question: PrintQuestion, Checkbox: PrintCheckbox },
+};
+
+function render(nodes: readonly FormNode[], environment: FormEnvironment = defaultEnvironment) {
   return renderToStaticMarkup(
-    <FormEnvironmentContext.Provider value={{ ...defaultEnvironment, ...environment }}>
+    <FormEnvironmentContext.Provider value={environment}>
       <NodeList nodes={nodes} />
     </FormEnvironmentContext.Provider>,
   );
@@ -104,11 +111,12 @@ describe('the renderer draws any definition', () => {
 
   it('prints the same definition read-only for staff', () => {
     answer({ favourite_pet: 'C', favourite_pet_desc: 'Cat', pet_agree: true });
-    const html = render(fixture.nodes, { mode: 'print' });
+    const html = render(fixture.nodes, printEnvironment);
     expect(html).toContain('Favourite pet</p><p class="print-field__value">Cat</p>');
     expect(html).toContain('[X] I like pets');
     expect(html).not.toContain('<input');
-    expect(render(fixture.nodes, { mode: 'print', hideUnanswered: true })).not.toContain('A story');
+    const unanswered = render(fixture.nodes, { ...printEnvironment, hideUnanswered: true });
+    expect(unanswered).not.toContain('A story');
   });
 
   it('fails clearly on a widget name the registry does not know', () => {
