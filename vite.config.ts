@@ -45,6 +45,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The server reads it to preload the chunks of the page asked for (route-preloads.ts).
     manifest: true,
+    // Every browser the build targets preloads modules itself; without the polyfill one that
+    // does not (Safari 16) fetches them on import instead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the entry imports goes into the entry chunk: rolldown would split some of it into
