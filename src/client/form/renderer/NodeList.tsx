@@ -2,28 +2,32 @@ import type { ComponentType } from 'react';
 import type { FormNode, NodeKind } from '../../../engine';
 import { ConditionalView } from './ConditionalView';
 import { ConditionGroupView } from './ConditionGroupView';
-import { ConfirmSwapView } from './ConfirmSwapView';
 import { ContentView } from './ContentView';
+import { onDemandView } from './on-demand-view';
 import { QuestionView } from './QuestionView';
 import { RepeaterView } from './RepeaterView';
 import { RevealView } from './RevealView';
 import { SectionView } from './SectionView';
-import { TabsView } from './TabsView';
 import { useNodeShown, useVisibilityRoot, VisibilityContext } from './use-visibility';
 
 type NodeViews = { [K in NodeKind]: ComponentType<{ node: Extract<FormNode, { kind: K }> }> };
 
-/** One component per node kind of the definition format. */
-const nodeViews: NodeViews = {
+/**
+ * One component per node kind of the definition format. Kinds few pages use load on demand,
+ * for the pages that have them (preload-views.ts).
+ */
+export const nodeViews: NodeViews = {
   section: SectionView,
   question: QuestionView,
   content: ContentView,
   repeater: RepeaterView,
-  tabs: TabsView,
+  tabs: onDemandView(() => import('./TabsView').then((module) => module.TabsView)),
   conditional: ConditionalView,
   conditionGroup: ConditionGroupView,
   reveal: RevealView,
-  confirmSwap: ConfirmSwapView,
+  confirmSwap: onDemandView(() =>
+    import('./ConfirmSwapView').then((module) => module.ConfirmSwapView),
+  ),
 };
 
 /** A node the engine shows, drawn by its kind's view; nothing when the engine hides it. */

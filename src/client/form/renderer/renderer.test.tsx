@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDefinition, type FormNode, type PageDefinition } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
+import { preloadViews } from './preload-views';
 import { PrintCheckbox, PrintQuestion } from '../print/PrintQuestion';
 
 // A definition no page has: a question and a condition on keys the React code has never heard
@@ -85,6 +86,8 @@ afterEach(() => {
 });
 
 describe('the renderer draws any definition', () => {
+  beforeAll(() => preloadViews(fixture.nodes));
+
   it('draws a new question, its options and its site text without code changes', () => {
     const html = render(fixture.nodes);
     expect(html).toContain('Pets at Sample University');

@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   isAnswerKey,
   PAGE_IDS,
@@ -18,10 +18,13 @@ import { useAnswersStore } from '../../stores/answers';
 import { defaultEnvironment, FormEnvironmentContext } from '../form-context';
 import { useViewStore } from '../stores/view-store';
 import { NodeList } from './NodeList';
+import { preloadViews } from './preload-views';
 
 // Server rendering reads the answers store's initial state: the answers are written into it.
 const snapshot = useAnswersStore.getInitialState().answers;
 const pristine = { ...snapshot };
+// The pages' routes do this: the views few pages use load on demand.
+beforeAll(() => preloadViews(PAGE_IDS.flatMap((id) => pages[id].nodes)));
 afterEach(() => {
   Object.assign(snapshot, pristine);
   useViewStore.getState().reset();

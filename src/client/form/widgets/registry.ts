@@ -9,15 +9,16 @@ import { FileWidget } from './FileWidget';
 import { MaskedWidget } from './MaskedWidget';
 import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
-import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
+import { onDemandView } from '../renderer/on-demand-view';
 import type { WidgetProps } from './widget-props';
 
 /** The widget names of schemas/form-definition.schema.json and the component drawing each. */
 const registry: Readonly<Record<Widget, ComponentType<WidgetProps>>> = {
   text: TextWidget,
   email: TextWidget,
-  textarea: TextareaWidget,
+  // Loaded for the pages that use it (few ask for long answers): renderer/preload-views.ts.
+  textarea: onDemandView(() => import('./TextareaWidget').then((module) => module.TextareaWidget)),
   phone: MaskedWidget,
   ssn: MaskedWidget,
   date: DateWidget,

@@ -1,0 +1,32 @@
+import { childLists, type FormNode } from '../../../engine';
+import { getWidget } from '../widgets/registry';
+import { nodeViews } from './NodeList';
+
+function preloadOf(view: object): (() => Promise<void>) | undefined {
+  return 'preload' in view && typeof view.preload === 'function'
+    ? (view.preload as () => Promise<void>)
+    : undefined;
+}
+
+/**
+ * Fetches the code of every view and widget the nodes use that loads on demand, so that the
+ * page draws them at once, hydration included. Resolves when all have arrived.
+ */
+export async function preloadViews(nodes: readonly FormNode[]): Promise<void> {
+  const loads = new Set<() => Promise<void>>();
+  const visit = (list: readonly FormNode[]) => {
+    for (const node of list) {
+      const views = [
+        nodeViews[node.kind],
+        node.kind === 'question' && getWidget(node.widget, node.key),
+      ];
+      for (const view of views) {
+        const preload = view ? preloadOf(view) : undefined;
+        if (preload) loads.add(preload);
+      }
+      for (const children of childLists(node)) visit(children);
+    }
+  };
+  visit(nodes);
+  await Promise.all([...loads].map((preload) => preload()));
+}
