@@ -1,4 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   applicationLoader,
   shouldRevalidateApplication,
@@ -11,10 +15,10 @@ import { RedirectToDefault } from './RedirectToDefault';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 import { RouterFallback } from './RouterFallback';
-import { staffRoutes } from '../staff/routes';
 
 /**
- * The routes of spec section 2. Every page loads lazily. The application group sits behind a
+ * The routes of spec section 2 (the staff workspace's are added when asked for: see below).
+ * Every page loads lazily. The application group sits behind a
  * loader that fetches the profile; the auth group holds the five cards; unknown paths go to
  * the default route with their query string kept. The build prerenders the pages of the
  * groups whose handle says `prerender` as a visitor sees them (src/client/prerender).
@@ -62,12 +66,26 @@ export const routes: RouteObject[] = [
           { path: 'reset', lazy: () => import('../pages/reset') },
         ],
       },
-      staffRoutes,
       { path: '*', Component: RedirectToDefault },
     ],
   },
 ];
 
+let staffRoutesAdded = false;
+
+/**
+ * The staff workspace's routes join the table the first time a path under /staff is asked
+ * for (React Router asks here for any path that only the catch-all matches), so an
+ * applicant's first load does not carry the workspace's route table.
+ */
+export const addStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (staffRoutesAdded || !/^\/staff(\/|$)/.test(path)) return;
+  const { staffRoutes } = await import('../staff/routes');
+  if (staffRoutesAdded) return;
+  staffRoutesAdded = true;
+  patch('root', [staffRoutes]);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addStaffRoutes });
 }
