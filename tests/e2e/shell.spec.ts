@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import site from '../../forms/site.json' with { type: 'json' };
+import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
 import { createAccount, logInThroughCard, newEmail } from './support/accounts';
 
 async function noAxeViolations(page: Page) {
@@ -114,6 +115,25 @@ test.describe('footer', () => {
     await noAxeViolations(page);
     await privacy.getByRole('button', { name: 'Close' }).click();
     await expect(privacy).toBeHidden();
+  });
+
+  test('a modal whose code cannot be fetched says so, and opens on the next try', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/HelpModal-[^/]*\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/about');
+    const helpButton = page.getByRole('contentinfo').getByRole('button', { name: 'Help' });
+    await helpButton.click();
+    await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Help' })).toHaveCount(0);
+
+    offline = false;
+    // The error toast now covers the footer: the keyboard reaches the button.
+    await helpButton.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import type { FormNode, NodeKind } from '../../../engine';
 import { ConditionalView } from './ConditionalView';
 import { ConditionGroupView } from './ConditionGroupView';
 import { ContentView } from './ContentView';
-import { onDemandView } from './on-demand-view';
+import { onDemand } from '../../components/on-demand';
 import { QuestionView } from './QuestionView';
 import { RepeaterView } from './RepeaterView';
 import { RevealView } from './RevealView';
@@ -21,11 +21,11 @@ export const nodeViews: NodeViews = {
   question: QuestionView,
   content: ContentView,
   repeater: RepeaterView,
-  tabs: onDemandView(() => import('./TabsView').then((module) => module.TabsView)),
+  tabs: onDemand(() => import('./TabsView').then((module) => module.TabsView)),
   conditional: ConditionalView,
   conditionGroup: ConditionGroupView,
   reveal: RevealView,
-  confirmSwap: onDemandView(() =>
+  confirmSwap: onDemand(() =>
     import('./ConfirmSwapView').then((module) => module.ConfirmSwapView),
   ),
 };

@@ -10,7 +10,7 @@ import { MaskedWidget } from './MaskedWidget';
 import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextWidget } from './TextWidget';
-import { onDemandView } from '../renderer/on-demand-view';
+import { onDemand } from '../../components/on-demand';
 import type { WidgetProps } from './widget-props';
 
 /** The widget names of schemas/form-definition.schema.json and the component drawing each. */
@@ -18,7 +18,7 @@ const registry: Readonly<Record<Widget, ComponentType<WidgetProps>>> = {
   text: TextWidget,
   email: TextWidget,
   // Loaded for the pages that use it (few ask for long answers): renderer/preload-views.ts.
-  textarea: onDemandView(() => import('./TextareaWidget').then((module) => module.TextareaWidget)),
+  textarea: onDemand(() => import('./TextareaWidget').then((module) => module.TextareaWidget)),
   phone: MaskedWidget,
   ssn: MaskedWidget,
   date: DateWidget,

@@ -1,13 +1,26 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { errorMessageOf } from '../../api/errors';
 import { site } from '../../app/site';
-import { HelpModal } from './HelpModal';
-import { PrivacyModal } from './PrivacyModal';
+import { onDemand } from '../../components/on-demand';
+import { toast } from '../../components/toast/toast-store';
 import './footer.css';
+
+// Opened by a button: their code is fetched on the click, not with every page.
+const dialogs = {
+  help: onDemand(() => import('./HelpModal').then((module) => module.HelpModal)),
+  privacy: onDemand(() => import('./PrivacyModal').then((module) => module.PrivacyModal)),
+};
+type Dialog = keyof typeof dialogs;
 
 /** The footer: the institution's postal address and the Help and Privacy modals. */
 export function Footer() {
-  const [modal, setModal] = useState<'help' | 'privacy' | null>(null);
+  const [open, setOpen] = useState<Dialog | null>(null);
   const { address } = site;
+  const show = (dialog: Dialog) =>
+    dialogs[dialog].preload().then(
+      () => setOpen(dialog),
+      (error: unknown) => toast.error(errorMessageOf(error)),
+    );
   return (
     <footer className="site-footer">
       <div className="page-width site-footer__inner">
@@ -21,7 +34,7 @@ export function Footer() {
         </address>
         <ul className="site-footer__links">
           <li>
-            <button type="button" className="site-footer__button" onClick={() => setModal('help')}>
+            <button type="button" className="site-footer__button" onClick={() => void show('help')}>
               Help
             </button>
           </li>
@@ -29,15 +42,14 @@ export function Footer() {
             <button
               type="button"
               className="site-footer__button"
-              onClick={() => setModal('privacy')}
+              onClick={() => void show('privacy')}
             >
               Privacy
             </button>
           </li>
         </ul>
       </div>
-      <HelpModal open={modal === 'help'} onClose={() => setModal(null)} />
-      <PrivacyModal open={modal === 'privacy'} onClose={() => setModal(null)} />
+      {open && createElement(dialogs[open], { open: true, onClose: () => setOpen(null) })}
     </footer>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onDemandView } from './on-demand-view';
+import { onDemand } from './on-demand';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -33,10 +33,10 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 
 afterEach(cleanup);
 
-describe('onDemandView', () => {
+describe('onDemand', () => {
   it('is drawn at once, on the server too, once preloaded (so hydration matches the page)', async () => {
     const { load, fetches } = controlledLoader();
-    const View = onDemandView(load);
+    const View = onDemand(load);
     const preloading = View.preload();
     fetches[0]!.resolve();
     await preloading;
@@ -48,7 +48,7 @@ describe('onDemandView', () => {
 
   it('draws nothing until its code arrives when drawn before a preload, then draws it', async () => {
     const { load, fetches } = controlledLoader();
-    const View = onDemandView(load);
+    const View = onDemand(load);
     render(<View name="Grace" />);
     expect(screen.queryByText('Hello, Grace')).toBeNull();
     await act(async () => fetches[0]!.resolve());
@@ -58,7 +58,7 @@ describe('onDemandView', () => {
 
   it('fetches once for many preloads, and again after a failed fetch', async () => {
     const { load, fetches } = controlledLoader();
-    const View = onDemandView(load);
+    const View = onDemand(load);
     const first = View.preload();
     expect(View.preload()).toBe(first);
     fetches[0]!.reject(new Error('Failed to fetch dynamically imported module'));
@@ -73,7 +73,7 @@ describe('onDemandView', () => {
 
   it('brings a failed fetch to the error boundary when drawn before a preload', async () => {
     const { load, fetches } = controlledLoader();
-    const View = onDemandView(load);
+    const View = onDemand(load);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <Boundary>

@@ -1,19 +1,18 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 
-/** A view whose code is fetched when a page needs it; `preload` fetches it ahead of drawing. */
-export type OnDemandView<P> = ComponentType<P> & { preload(): Promise<void> };
+/** A component whose code is fetched when needed; `preload` fetches it ahead of drawing. */
+export type OnDemand<P> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
- * A view or widget that most pages do not use (tabs, say): its code stays out of the first
- * load of the pages without it. A page's route preloads the views its definition uses
- * (preload-views.ts), so the page, and its hydration, draw them at once; React.lazy would
- * suspend on the first draw even then. Drawn before its code has arrived (the staff views,
- * which do not preload), it draws nothing until the code comes, then the view; a failed fetch
- * reaches the error boundary, and the next draw tries again.
+ * A component most first loads do not need (a view few pages use, a dialog opened by a
+ * button): its code stays out of them. Preloaded, it draws at once, hydration included: an
+ * application page's route preloads the views its definition uses (preload-views.ts), the
+ * footer its dialog before opening it. React.lazy would suspend on the first draw even then.
+ * Drawn before its code has arrived (the staff views, which do not preload), it draws nothing
+ * until the code comes, then itself; a failed fetch reaches the error boundary, and the next
+ * draw or preload tries again.
  */
-export function onDemandView<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): OnDemandView<P> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
