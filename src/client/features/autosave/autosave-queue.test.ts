@@ -5,6 +5,8 @@ import { createAutosaveQueue, MAX_UNSAVED_MS, TYPING_PAUSE_MS } from './autosave
 import { SESSION_ENDED_MESSAGE } from './pending-changes';
 import type { SaveState } from './save-state';
 
+const PAINT_MS = 16;
+
 /** A form with changed keys, a server that answers as told, and what the queue reported. */
 function harness() {
   const answers: Answers = {};
@@ -24,6 +26,11 @@ function harness() {
         if (answers[key] === value) dirty.delete(key);
     },
     keep: (pending) => kept.push(pending),
+    // The next paint, as a timer the test moves.
+    afterPaint: (task) => {
+      const timer = setTimeout(task, PAINT_MS);
+      return () => clearTimeout(timer);
+    },
     report: (state) => states.push(state),
   });
   return {
@@ -95,9 +102,45 @@ describe('the autosave queue', () => {
   it('keeps unsent answers on the device and clears them once sent', async () => {
     const h = harness();
     h.type('city', 'Paris');
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
     expect(h.kept.at(-1)).toEqual({ city: 'Paris' });
     await h.queue.flush();
     expect(h.kept.at(-1)).toEqual({});
+  });
+
+  it('writes the device copy once the change is painted, once for the key presses of a frame', async () => {
+    const h = harness();
+    h.type('city', 'P');
+    h.type('city', 'Pa');
+    h.type('zip', '7');
+    expect(h.kept).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
+    expect(h.kept).toEqual([{ city: 'Pa', zip: '7' }]);
+    h.type('city', 'Par');
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
+    expect(h.kept).toEqual([
+      { city: 'Pa', zip: '7' },
+      { city: 'Par', zip: '7' },
+    ]);
+  });
+
+  it('writes a device copy waiting for the paint at once when the page is leaving', async () => {
+    const h = harness();
+    h.type('city', 'Paris');
+    h.queue.keepNow();
+    expect(h.kept).toEqual([{ city: 'Paris' }]);
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
+    expect(h.kept).toEqual([{ city: 'Paris' }]);
+    h.queue.keepNow();
+    expect(h.kept).toHaveLength(1);
+  });
+
+  it('forgets a device copy waiting for the paint on reset (a logout keeps nothing)', async () => {
+    const h = harness();
+    h.type('city', 'Paris');
+    h.queue.reset();
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
+    expect(h.kept).toEqual([]);
   });
 
   it('retries a network failure with a growing delay and says so', async () => {

@@ -15,6 +15,8 @@ export interface AutosaveDeps {
   acknowledge(sent: Answers): void;
   /** Keeps the unsent answers on the device ({} clears them). */
   keep(pending: Answers): void;
+  /** Runs the task once the change is on screen; returns a function that cancels it. */
+  afterPaint(task: () => void): () => void;
   report(state: SaveState): void;
 }
 
@@ -31,6 +33,14 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  let cancelKeep: (() => void) | undefined;
+
+  /** The device copy as it is now; a write waiting for the next paint is then not needed. */
+  function keepNow(): void {
+    cancelKeep?.();
+    cancelKeep = undefined;
+    deps.keep(deps.pending());
+  }
 
   const cancelRetry = () => {
     clearTimeout(retryTimer);
@@ -89,9 +99,13 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
   );
 
   return {
-    /** An answer changed: keep it on the device now, send it when typing pauses. */
+    /**
+     * An answer changed: keep it on the device once it is on screen (the storage write,
+     * about 0.2 ms, stays off the key press, and a frame's key presses write once), send it
+     * when typing pauses.
+     */
     changed(): void {
-      deps.keep(deps.pending());
+      cancelKeep ??= deps.afterPaint(keepNow);
       if (!stopped && retryTimer === undefined) typing.call();
     },
     /**
@@ -104,6 +118,10 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
       stopped = false;
       return run(true);
     },
+    /** The page may be going away: a device copy waiting for the next paint is written now. */
+    keepNow(): void {
+      if (cancelKeep) keepNow();
+    },
     /** The network is back: a waiting retry goes now. */
     retryNow(): void {
       if (retryTimer === undefined) return;
@@ -114,6 +132,8 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
     reset(): void {
       typing.cancel();
       cancelRetry();
+      cancelKeep?.();
+      cancelKeep = undefined;
       attempt = 0;
       stopped = false;
       deps.report({ kind: 'idle' });

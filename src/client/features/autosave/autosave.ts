@@ -3,6 +3,7 @@ import type { Answers } from '../../../engine/types';
 import { createDebouncer } from '../../form/hooks/debounce';
 import { saveAnswers } from '../../form/api/application';
 import { useAnswersStore } from '../../stores/answers';
+import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
@@ -34,6 +35,7 @@ export const autosave = createAutosaveQueue({
   keep: (answers) => {
     if (isApplicant(account)) copy.write(account, answers);
   },
+  afterPaint,
   report: reportSaveState,
 });
 
@@ -110,6 +112,7 @@ function onPageLeaving(): void {
   keepVisitorAnswers.cancel();
   keepVisitorCopy();
   if (!isApplicant(account)) return;
+  autosave.keepNow();
   const patch = pending();
   if (isEmpty(patch)) return;
   const who = account;
