@@ -1,8 +1,4 @@
-import {
-  createBrowserRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import {
   applicationLoader,
   shouldRevalidateApplication,
@@ -14,6 +10,7 @@ import { RedirectToDefault } from './RedirectToDefault';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 import { RouterFallback } from './RouterFallback';
+import { addStaffRoutes } from './staff-route-discovery';
 
 /**
  * The routes of spec section 2 (the staff workspace's are added when asked for: see below).
@@ -71,21 +68,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-let staffRoutesAdded = false;
-
-/**
- * The staff workspace's routes join the table the first time a path under /staff is asked
- * for (React Router asks here for any path that only the catch-all matches), so an
- * applicant's first load does not carry the workspace's route table.
- */
-export const addStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (staffRoutesAdded || !/^\/staff(\/|$)/.test(path)) return;
-  const { staffRoutes } = await import('../staff/routes');
-  if (staffRoutesAdded) return;
-  staffRoutesAdded = true;
-  patch('root', [staffRoutes]);
-};
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { patchRoutesOnNavigation: addStaffRoutes });
