@@ -5,6 +5,7 @@ import {
 } from '../features/session/application-loader';
 import { ApplicationGroup } from './ApplicationGroup';
 import { ApplicationLayout } from '../layout/ApplicationLayout';
+import { AuthLayout } from '../layout/AuthLayout';
 import { PageSpinner } from './PageSpinner';
 import { RedirectToDefault } from './RedirectToDefault';
 import { RootErrorPage } from './RootErrorPage';
@@ -52,9 +53,7 @@ export const routes: RouteObject[] = [
       {
         id: 'auth',
         handle: { prerender: true },
-        // Only the account cards use it: the application pages' first load goes without it.
-        lazy: () =>
-          import('../layout/AuthLayout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
+        Component: AuthLayout,
         ErrorBoundary: RootErrorPage,
         children: [
           { path: 'signup', lazy: () => import('../pages/signup') },
