@@ -3,7 +3,7 @@ import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
 import { ApplicationForm } from './ApplicationForm';
 import { useSessionStore } from '../stores/session';
-import { EraseConfirmDialog } from './confirm/EraseConfirmDialog';
+import { EraseConfirmation } from './confirm/EraseConfirmation';
 import { defaultEnvironment, FormEnvironmentContext } from './form-context';
 import { useFocusHash } from './hooks/use-focus-hash';
 import { useHidingSync } from './hooks/use-hiding-sync';
@@ -47,7 +47,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
         )}
         <FormActions pageId={pageId} />
       </ApplicationForm>
-      <EraseConfirmDialog />
+      <EraseConfirmation />
     </FormEnvironmentContext.Provider>
   );
 }

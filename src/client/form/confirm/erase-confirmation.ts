@@ -6,7 +6,9 @@ import {
   type Answers,
   type ErasedAnswer,
 } from '../../../engine';
+import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import { currentView } from '../hooks/current-view';
+import { EraseDialogOnDemand } from './erase-dialog-on-demand';
 
 interface EraseRequest {
   erased: ErasedAnswer[];
@@ -28,13 +30,18 @@ export function erasedByChange(before: Answers, patch: Answers): ErasedAnswer[] 
   return erasedAnswers(after, applyHiding('all', after, currentView()));
 }
 
-/** Runs `change` at once when it erases nothing; otherwise asks first (Cancel drops it). */
+/**
+ * Runs `change` at once when it erases nothing; otherwise asks first (Cancel drops it, and so
+ * does a question whose code cannot be fetched).
+ */
 export function confirmBeforeErasing(erased: ErasedAnswer[], change: () => void): void {
   if (erased.length === 0) {
     change();
     return;
   }
-  useEraseConfirmation.setState({ request: { erased, proceed: change } });
+  openOnDemand(EraseDialogOnDemand, () =>
+    useEraseConfirmation.setState({ request: { erased, proceed: change } }),
+  );
 }
 
 export function answerEraseRequest(confirmed: boolean): void {

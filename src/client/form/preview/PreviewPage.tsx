@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getPage, showEveryCondition, type PageId } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { useSessionStore } from '../../stores/session';
-import { EraseConfirmDialog } from '../confirm/EraseConfirmDialog';
+import { EraseConfirmation } from '../confirm/EraseConfirmation';
 import { defaultEnvironment, FormEnvironmentContext } from '../form-context';
 import { useHidingSync } from '../hooks/use-hiding-sync';
 import { ApplicationForm } from '../ApplicationForm';
@@ -77,7 +77,7 @@ export function PreviewPage({ pageId, inWorkspace }: { pageId: PageId; inWorkspa
       <ApplicationForm page={page}>
         <NodeList nodes={nodes} />
       </ApplicationForm>
-      <EraseConfirmDialog />
+      <EraseConfirmation />
     </FormEnvironmentContext.Provider>
   );
   return (

@@ -7,7 +7,8 @@ import {
   type RepeaterNode,
 } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
+import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import { toast } from '../../components/toast/toast-store';
 import { flushAutosave } from '../../features/autosave/autosave';
 import { useAnswersStore } from '../../stores/answers';
@@ -100,7 +101,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
               type="button"
               className="button button--secondary repeater__remove"
               disabled={busy}
-              onClick={() => setRemoving(index + 1)}
+              onClick={() => openOnDemand(ConfirmDialogOnDemand, () => setRemoving(index + 1))}
             >
               Remove<span className="visually-hidden"> {entryName(index + 1)}</span>
             </button>
@@ -108,7 +109,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
         </div>
       ))}
       {removing !== null && (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           open
           title="Remove Entry"
           confirmLabel="Remove"
@@ -120,7 +121,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
             Are you sure you want to remove {entryName(removing)}? Its answers will be deleted
             {removing < count ? ' and the entries after it move up' : ''}.
           </p>
-        </ConfirmDialog>
+        </ConfirmDialogOnDemand>
       )}
       {editable && count < max && (
         <button

@@ -1,8 +1,7 @@
 import { createElement, useState } from 'react';
-import { errorMessageOf } from '../../api/errors';
 import { site } from '../../app/site';
 import { onDemand } from '../../components/on-demand';
-import { toast } from '../../components/toast/toast-store';
+import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import './footer.css';
 
 // Opened by a button: their code is fetched on the click, not with every page.
@@ -16,11 +15,7 @@ type Dialog = keyof typeof dialogs;
 export function Footer() {
   const [open, setOpen] = useState<Dialog | null>(null);
   const { address } = site;
-  const show = (dialog: Dialog) =>
-    dialogs[dialog].preload().then(
-      () => setOpen(dialog),
-      (error: unknown) => toast.error(errorMessageOf(error)),
-    );
+  const show = (dialog: Dialog) => openOnDemand(dialogs[dialog], () => setOpen(dialog));
   return (
     <footer className="site-footer">
       <div className="page-width site-footer__inner">
@@ -34,16 +29,12 @@ export function Footer() {
         </address>
         <ul className="site-footer__links">
           <li>
-            <button type="button" className="site-footer__button" onClick={() => void show('help')}>
+            <button type="button" className="site-footer__button" onClick={() => show('help')}>
               Help
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              className="site-footer__button"
-              onClick={() => void show('privacy')}
-            >
+            <button type="button" className="site-footer__button" onClick={() => show('privacy')}>
               Privacy
             </button>
           </li>
