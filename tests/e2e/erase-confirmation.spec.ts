@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
 import { logInNewApplicant, savedAnswers } from './support/applicant';
 import { byKey, chooseFirst, confirmErase, eraseDialog, fill, pick } from './support/form';
 
@@ -9,6 +10,8 @@ test.describe('asking before erasing', () => {
   }) => {
     await logInNewApplicant(page);
     await page.goto('/final-steps');
+    // Leaving a document tab waits while its status is still being fetched (spec section 4).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('tab', { name: 'Write it here' }).click();
     await fill(page, 'additional_info_essay', 'I build engines.');
 
@@ -71,6 +74,32 @@ test.describe('asking before erasing', () => {
     ).toBeChecked();
     await expect(byKey(page, 'citizenship_visa_status')).toHaveCount(0);
     await expect.poll(async () => (await savedAnswers(page)).citizenship_visa_status).toBe('');
+  });
+
+  test('when the question cannot be fetched, the change is not made and the applicant is told', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/EraseConfirmDialog-[^/]*\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await logInNewApplicant(page);
+    await page.goto('/about');
+    await pick(page, 'citizenship_type', 'N');
+    const visa = await chooseFirst(page, 'citizenship_visa_status');
+    const citizen = page.locator('input[type="radio"][name="citizenship_type"][value="C"]');
+
+    await citizen.click();
+    await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(eraseDialog(page)).toHaveCount(0);
+    await expect(
+      page.locator('input[type="radio"][name="citizenship_type"][value="N"]'),
+    ).toBeChecked();
+    await expect(byKey(page, 'citizenship_visa_status')).toHaveValue(visa);
+
+    offline = false;
+    await citizen.click();
+    await expect(eraseDialog(page)).toBeVisible();
   });
 
   test('a change that hides nothing filled in asks nothing', async ({ page }) => {

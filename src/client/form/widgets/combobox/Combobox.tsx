@@ -1,4 +1,4 @@
-import { createElement, useState } from 'react';
+import { createElement, useState, useSyncExternalStore } from 'react';
 import { useComboboxBehaviour } from './combobox-behaviour';
 import { ComboboxHandoff } from './combobox-handoff';
 import type { ComboboxProps } from './combobox-props';
@@ -17,9 +17,10 @@ export type { ComboboxProps, ComboItem } from './combobox-props';
 export function Combobox(props: ComboboxProps) {
   const DownshiftCombobox = useComboboxBehaviour();
   const [handoff] = useState(() => new ComboboxHandoff());
+  const pressing = useSyncExternalStore(handoff.subscribe, handoff.isPressing, () => false);
   // The loaded module's component (the same one every render); as JSX through a local name the
   // linter would take it for a component made during render.
-  return DownshiftCombobox ? (
+  return DownshiftCombobox && !pressing ? (
     createElement(DownshiftCombobox, { ...props, handoff })
   ) : (
     <PlainCombobox {...props} handoff={handoff} />

@@ -55,7 +55,10 @@ export function PlainCombobox(props: ComboboxStageProps) {
           }}
           onFocus={wake}
           onPointerEnter={wake}
-          onPointerDown={wake}
+          onPointerDown={(event) => {
+            wake();
+            handoff.pressed(event.currentTarget.ownerDocument.defaultView ?? window);
+          }}
           onClick={() => handoff.clicked()}
           onKeyDown={onKeyDown}
           onBlur={() => {

@@ -22,6 +22,35 @@ export interface Handed {
  */
 export class ComboboxHandoff {
   private noted: Handed = { focus: null, open: false, typed: false, choose: false };
+  private pressing = false;
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * A pointer went down on the plain input. Until its click has been handled the plain input
+   * stays: replaced in between, the click would land on neither input and the list would not
+   * open. A press that ends without a click (released elsewhere, cancelled) ends there too.
+   */
+  pressed(view: Window): void {
+    this.setPressing(true);
+    // After the click that follows the release, in the same task, has been handled.
+    const release = () => view.setTimeout(() => this.setPressing(false), 0);
+    view.addEventListener('pointerup', release, { once: true, capture: true });
+    view.addEventListener('pointercancel', release, { once: true, capture: true });
+  }
+
+  /** For useSyncExternalStore: whether a press on the plain input is under way. */
+  readonly isPressing = (): boolean => this.pressing;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setPressing(value: boolean): void {
+    if (this.pressing === value) return;
+    this.pressing = value;
+    for (const listener of this.listeners) listener();
+  }
 
   typed(): void {
     this.noted.open = true;
