@@ -25,9 +25,7 @@ export const nodeViews: NodeViews = {
   conditional: ConditionalView,
   conditionGroup: ConditionGroupView,
   reveal: RevealView,
-  confirmSwap: onDemand(() =>
-    import('./ConfirmSwapView').then((module) => module.ConfirmSwapView),
-  ),
+  confirmSwap: onDemand(() => import('./ConfirmSwapView').then((module) => module.ConfirmSwapView)),
 };
 
 /** A node the engine shows, drawn by its kind's view; nothing when the engine hides it. */
