@@ -5,7 +5,6 @@ import { hasAnyAnswer, useAnswersStore } from '../stores/answers';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MainOutlet } from './MainOutlet';
-import './auth.css';
 
 /**
  * The account cards' layout. Answers carried in navigation state (Sign In, Create Account) go

@@ -7,7 +7,6 @@ import {
   questionMaxLength,
 } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
-import { lookupDetail, searchLookup } from '../api/lookup';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { writeAnswer, writeAnswers } from './answer-writes';
 import { clearPatch, fillPatch } from './autocomplete-fill';
@@ -17,6 +16,10 @@ import { useField } from './use-field';
 import { stringValue, type WidgetProps } from './widget-props';
 
 const USE_TYPED = '\u0000use';
+
+// The lookup client comes with the first search: a page whose address is never typed into
+// goes without it. Not fetched, it fails as a search or a detail that fails (spec section 7).
+const lookup = () => import('../api/lookup');
 export const USER_DRIVEN_SCHOOL_TEXT = 'Enter your school information below.';
 
 /**
@@ -42,7 +45,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
   );
   const suggestions = useQuery({
     queryKey: ['lookup', category, search],
-    queryFn: ({ signal }) => searchLookup(search, category, signal),
+    queryFn: async ({ signal }) => (await lookup()).searchLookup(search, category, signal),
     enabled: search.length >= 2,
     staleTime: Infinity,
     retry: false,
@@ -71,7 +74,10 @@ export function AutocompleteWidget({ question }: WidgetProps) {
     }
     setUserDriven(false);
     setChoosing(true);
-    const detail = await lookupDetail(item.id, category);
+    const detail = await lookup().then(
+      (client) => client.lookupDetail(item.id, category),
+      () => null,
+    );
     setChoosing(false);
     writeAnswers(fillPatch(fills, detail, item.label));
   }

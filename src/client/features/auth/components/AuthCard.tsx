@@ -3,6 +3,9 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { CARD_NAMES } from '../card-names';
 import { SubmitButton } from './SubmitButton';
+// The account pages' styles (the card and its page), with the cards: the application pages go
+// without them, and a card's page links them in its HTML (route-preloads.ts).
+import '../../../layout/auth.css';
 
 interface Props {
   /** Which card: its name is the heading and the page title; `{card}-card` its test id. */
