@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
 import { logInNewApplicant, savedAnswers } from './support/applicant';
 import { byKey, chooseFirst, confirmErase, eraseDialog, fill, pick } from './support/form';
+import { chunkOffline } from './support/offline-chunk';
 
 test.describe('asking before erasing', () => {
   test('leaving a tab with an essay names it; Cancel keeps it, confirming deletes it', async ({
@@ -79,10 +80,7 @@ test.describe('asking before erasing', () => {
   test('when the question cannot be fetched, the change is not made and the applicant is told', async ({
     page,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/EraseConfirmDialog-[^/]*\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const dialogChunk = await chunkOffline(page, 'EraseConfirmDialog');
     await logInNewApplicant(page);
     await page.goto('/about');
     await pick(page, 'citizenship_type', 'N');
@@ -97,7 +95,7 @@ test.describe('asking before erasing', () => {
     ).toBeChecked();
     await expect(byKey(page, 'citizenship_visa_status')).toHaveValue(visa);
 
-    offline = false;
+    dialogChunk.reconnect();
     await citizen.click();
     await expect(eraseDialog(page)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import site from '../../forms/site.json' with { type: 'json' };
 import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
 import { createAccount, logInThroughCard, newEmail } from './support/accounts';
+import { chunkOffline } from './support/offline-chunk';
 
 async function noAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -120,17 +121,14 @@ test.describe('footer', () => {
   test('a modal whose code cannot be fetched says so, and opens on the next try', async ({
     page,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/HelpModal-[^/]*\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const helpChunk = await chunkOffline(page, 'HelpModal');
     await page.goto('/about');
     const helpButton = page.getByRole('contentinfo').getByRole('button', { name: 'Help' });
     await helpButton.click();
     await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Help' })).toHaveCount(0);
 
-    offline = false;
+    helpChunk.reconnect();
     // The error toast now covers the footer: the keyboard reaches the button.
     await helpButton.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();

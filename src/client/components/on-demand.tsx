@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '../app/load-once';
 
 /** A component whose code is fetched when needed; `preload` fetches it ahead of drawing. */
 export type OnDemand<P> = ComponentType<P> & { preload(): Promise<void> };
@@ -14,17 +15,9 @@ export type OnDemand<P> = ComponentType<P> & { preload(): Promise<void> };
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(async () => {
+    loaded = await load();
+  });
   function View(props: P) {
     const [failure, setFailure] = useState<{ error: unknown }>();
     const [, setArrived] = useState(false);
@@ -43,4 +36,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     return loaded ? createElement(loaded, props) : null;
   }
   return Object.assign(View, { preload });
+}
+
+/** The preload of a component made by onDemand; undefined for any other component. */
+export function preloadOf(component: object): (() => Promise<void>) | undefined {
+  return 'preload' in component && typeof component.preload === 'function'
+    ? (component.preload as () => Promise<void>)
+    : undefined;
 }

@@ -1,17 +1,16 @@
 import { loadValidators, type ErrorMap } from '../../../engine';
+import { loadOnce } from '../../app/load-once';
 import { useAnswersStore } from '../../stores/answers';
 import { currentView } from './current-view';
 
 /** The engine's validation with the browser's validators loaded, fetched on first use. */
-async function loadValidation() {
+const loadValidation = loadOnce(async () => {
   const [validation] = await Promise.all([
     import('../../../engine/validation/validate-page'),
     loadValidators(),
   ]);
   return validation;
-}
-
-let validation: ReturnType<typeof loadValidation> | undefined;
+});
 
 /**
  * The whole application's messages for the answers and view as they are now. The validation
@@ -19,10 +18,6 @@ let validation: ReturnType<typeof loadValidation> | undefined;
  * never validate never download them; a failed download is tried again on the next call.
  */
 export async function validateCurrentAnswers(): Promise<ErrorMap> {
-  validation ??= loadValidation().catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  const { validateApplication } = await validation;
+  const { validateApplication } = await loadValidation();
   return validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
 }

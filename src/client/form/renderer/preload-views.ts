@@ -1,12 +1,7 @@
 import { childLists, type FormNode } from '../../../engine';
+import { preloadOf } from '../../components/on-demand';
 import { getWidget } from '../widgets/registry';
 import { nodeViews } from './NodeList';
-
-function preloadOf(view: object): (() => Promise<void>) | undefined {
-  return 'preload' in view && typeof view.preload === 'function'
-    ? (view.preload as () => Promise<void>)
-    : undefined;
-}
 
 /**
  * Fetches the code of every view and widget the nodes use that loads on demand, so that the

@@ -17,10 +17,11 @@ import { stringValue, type WidgetProps } from './widget-props';
 
 const USE_TYPED = '\u0000use';
 
+export const USER_DRIVEN_SCHOOL_TEXT = 'Enter your school information below.';
+
 // The lookup client comes with the first search: a page whose address is never typed into
 // goes without it. Not fetched, it fails as a search or a detail that fails (spec section 7).
 const lookup = () => import('../api/lookup');
-export const USER_DRIVEN_SCHOOL_TEXT = 'Enter your school information below.';
 
 /**
  * School and address autocomplete. What the applicant types is the answer; suggestions come

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from '../../../app/load-once';
 import type { DownshiftCombobox } from './DownshiftCombobox';
 
 let behaviour: typeof DownshiftCombobox | null = null;
-let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+const loadDownshift = loadOnce(() => import('./DownshiftCombobox'));
 
 /**
  * Loads Downshift and the combobox built on it, once. A page's first load does not carry them:
@@ -11,16 +12,14 @@ const listeners = new Set<() => void>();
  * into. If the chunk cannot be fetched the input stays plain, and the next of those tries again.
  */
 export function loadComboboxBehaviour(): Promise<void> {
-  loading ??= import('./DownshiftCombobox').then(
+  return loadDownshift().then(
     (module) => {
+      if (behaviour) return;
       behaviour = module.DownshiftCombobox;
       for (const listener of listeners) listener();
     },
-    () => {
-      loading = null;
-    },
+    () => {},
   );
-  return loading;
 }
 
 function subscribe(listener: () => void): () => void {
