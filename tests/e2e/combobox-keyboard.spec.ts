@@ -48,6 +48,8 @@ test.describe('the combobox from the keyboard alone', () => {
 
   test('a select list: arrows, Home, End, typing, Enter, Escape and Tab', async ({ page }) => {
     await page.goto('/about');
+    // Before hydration the page's controls are disabled: focus() would not take.
+    await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
     const box = byKey(page, 'country');
     await box.focus();
     await expect(box).toHaveAttribute('placeholder', 'Select...');
