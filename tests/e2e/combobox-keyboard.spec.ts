@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInNewApplicant } from './support/applicant';
 import { expectNoViolations } from './support/axe';
 import { byKey } from './support/form';
+import { waitForHydration } from './support/hydration';
 
 /** The option aria-activedescendant points at, by its text. */
 async function active(page: Page, box: Locator): Promise<string> {
@@ -27,7 +28,7 @@ test.describe('the combobox from the keyboard alone', () => {
       await route.continue();
     });
     await page.goto('/about');
-    await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
+    await waitForHydration(page);
     const box = byKey(page, 'country');
     await box.focus();
     await page.keyboard.type('Canad');
@@ -49,7 +50,7 @@ test.describe('the combobox from the keyboard alone', () => {
   test('a select list: arrows, Home, End, typing, Enter, Escape and Tab', async ({ page }) => {
     await page.goto('/about');
     // Before hydration the page's controls are disabled: focus() would not take.
-    await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
+    await waitForHydration(page);
     const box = byKey(page, 'country');
     await box.focus();
     await expect(box).toHaveAttribute('placeholder', 'Select...');

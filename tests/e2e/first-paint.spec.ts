@@ -5,6 +5,7 @@ import { SESSION_SNAPSHOT_READS } from '../../src/contracts/session-snapshot';
 import { PASSWORD } from './support/accounts';
 import { logInNewApplicant } from './support/applicant';
 import { byKey } from './support/form';
+import { waitForHydration } from './support/hydration';
 import { collectErrors } from './support/page-errors';
 
 const VISITOR_PAGES = [
@@ -50,7 +51,7 @@ test.describe('the first paint (issue 20)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The controls are enabled once React has hydrated the page.
-      await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
+      await waitForHydration(page);
     }
     await page.goto('/about');
     await byKey(page, 'first_name').fill('Ada');
