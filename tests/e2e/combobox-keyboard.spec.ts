@@ -49,7 +49,6 @@ test.describe('the combobox from the keyboard alone', () => {
 
   test('a select list: arrows, Home, End, typing, Enter, Escape and Tab', async ({ page }) => {
     await page.goto('/about');
-    // Before hydration the page's controls are disabled: focus() would not take.
     await waitForHydration(page);
     const box = byKey(page, 'country');
     await box.focus();
