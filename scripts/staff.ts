@@ -77,6 +77,7 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
         role: args.role,
         now,
         publicUrl: config.publicUrl,
+        inviteAgain: true,
       });
       await createMailer(config, { info: () => undefined }).send(invitation.message);
       await recordAudit(db, {
@@ -94,17 +95,20 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
     }
     case 'disable': {
       const account = await accountId(db, args.email);
-      await db.transaction(async (tx) => {
-        await disableStaff(tx, account.id, now);
+      const revoked = await db.transaction(async (tx) => {
+        const links = await disableStaff(tx, account.id, now);
         await recordAudit(tx, {
           staff: ACTOR,
           action: 'disable',
-          detail: { username: account.username },
+          detail: { username: account.username, revoked_share_links: links },
           ip: IP,
           at: now,
         });
+        return links;
       });
       console.log(`Disabled ${account.username}; their sessions have ended.`);
+      if (revoked > 0)
+        console.log(`Revoked the ${revoked} share link${revoked === 1 ? '' : 's'} they made.`);
       return;
     }
     case 'role': {

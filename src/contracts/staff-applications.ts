@@ -115,3 +115,41 @@ export const deliveriesReply = {
   additionalProperties: false,
 } as const;
 export type FailingDeliveries = FromSchema<typeof deliveriesReply>;
+
+/** One live share link (GET /staff/api/share-links, admins): who made it, for which application. */
+export const liveShareLink = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    application_id: { type: 'string' },
+    reference: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    username: { type: 'string' },
+    minted_by: { type: 'string' },
+    created_at: { type: 'string' },
+    expires_at: { type: 'string' },
+  },
+  required: [
+    'id',
+    'application_id',
+    'reference',
+    'first_name',
+    'last_name',
+    'username',
+    'minted_by',
+    'created_at',
+    'expires_at',
+  ],
+  additionalProperties: false,
+} as const;
+export type LiveShareLink = FromSchema<typeof liveShareLink>;
+
+/** GET /staff/api/share-links: the links still usable, newest first. */
+export const shareLinksReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: liveShareLink } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type LiveShareLinks = FromSchema<typeof shareLinksReply>;

@@ -77,8 +77,10 @@ export async function buildApp({
     // would get Fastify's own reply: another body shape, and none of the onRequest hooks, so no
     // security headers. Route it to the not-found handler instead, hooks and all: it names nothing.
     // (The third framework error, an async constraint's, cannot happen: there are none.)
+    // The staff API's prefix is kept whole, so its paths stay JSON and never become a page.
     frameworkErrors: (_error, request, reply) => {
-      request.raw.url = `${/^\/[a-z]+\//.exec(request.raw.url ?? '')?.[0] ?? '/'}invalid-address`;
+      const prefix = /^\/(?:staff\/api\/|[a-z]+\/)/.exec(request.raw.url ?? '')?.[0] ?? '/';
+      request.raw.url = `${prefix}invalid-address`;
       app.routing(request.raw, reply.raw);
     },
   });

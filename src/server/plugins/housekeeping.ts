@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
 import { deleteExpiredSessions } from '../accounts/sessions';
+import { deleteExpiredShareLinks } from '../staff/share-links';
 import { staffSessions } from '../staff/staff-sessions';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -16,7 +17,7 @@ export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
     await deleteExpiredSessions(app.db, now, INACTIVITY_TIMEOUT_MS);
     await staffSessions.deleteExpired(app.db, now, INACTIVITY_TIMEOUT_MS);
     await app.db.query('DELETE FROM staff_invitations WHERE expires_at <= $1', [now]);
-    await app.db.query('DELETE FROM staff_oidc_logins WHERE expires_at <= $1', [now]);
+    await deleteExpiredShareLinks(app.db, now);
     await app.db.query('DELETE FROM drafts WHERE expires_at <= $1', [now]);
     await app.db.query('DELETE FROM password_resets WHERE expires_at <= $1', [now]);
     await app.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]);

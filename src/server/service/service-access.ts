@@ -12,7 +12,8 @@ export interface ServiceAccess {
 
 /**
  * Checks the `service_token` of a /service request and writes the use to the audit table
- * before any data is read: 401 for a bad, expired or unknown-account token.
+ * before any data is read: 401 for a bad, expired, revoked (staff/share-links.ts) or
+ * unknown-account token, all alike.
  */
 export async function serviceAccess(
   request: FastifyRequest,
@@ -23,8 +24,12 @@ export async function serviceAccess(
   const claims = verifyServiceToken(app.config.sessionSecret, token, now);
   if (!claims) throw new HttpError(401, BAD_SERVICE_TOKEN);
   const { rows } = await app.db.query<{ id: string }>(
-    'SELECT id FROM applicants WHERE username = $1',
-    [claims.username],
+    // The minter's account is read too: a link minted while its account was being disabled
+    // is refused even if it missed the revocation.
+    `SELECT id FROM applicants WHERE username = $1 AND NOT EXISTS (
+       SELECT 1 FROM staff_share_links l JOIN staff s ON s.id = l.staff_id
+        WHERE l.token_id = $2 AND (l.revoked_at IS NOT NULL OR s.disabled_at IS NOT NULL))`,
+    [claims.username, claims.id],
   );
   const applicantId = rows[0]?.id;
   if (!applicantId) throw new HttpError(401, BAD_SERVICE_TOKEN);

@@ -6,13 +6,15 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { staffInvitationMessage } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
-import { findStaff, summary, type StaffSummary } from './staff-accounts';
+import { findStaff, setStaffRole, summary, type StaffSummary } from './staff-accounts';
 import type { StaffRole } from '../../contracts/staff-accounts';
 
 export const INVITATION_HOURS = 72;
 export const STAFF_EMAIL_INVALID =
   'Enter the staff member’s e-mail address, like name@example.edu.';
 export const STAFF_DISABLED = 'This staff account is disabled.';
+export const STAFF_EXISTS =
+  'There is already a staff account for this address. To change its role, use Change role on the Staff page.';
 
 export interface Invitation {
   staff: StaffSummary;
@@ -21,14 +23,26 @@ export interface Invitation {
   message: MailMessage;
 }
 
+interface InvitationInput {
+  email: string;
+  role: StaffRole;
+  now: Date;
+  publicUrl: string;
+  /**
+   * Whether an address that already has an account gets a new welcome link (with the role
+   * given, never demoting the last active admin): the command line's way back in for someone
+   * who lost their phone. Without it (the admin route) such an address is refused (409).
+   */
+  inviteAgain?: boolean;
+}
+
 /**
- * Creates a staff account (or takes the existing one, with the role given) and a new welcome
- * link that replaces any earlier one. Accepting it sets a new password and authenticator, so
- * inviting again is also how someone who lost their phone gets back in.
+ * Creates a staff account and a welcome link that replaces any earlier one. Accepting it sets a
+ * new password and authenticator.
  */
 export async function inviteStaff(
   db: Database,
-  { email, role, now, publicUrl }: { email: string; role: StaffRole; now: Date; publicUrl: string },
+  { email, role, now, publicUrl, inviteAgain = false }: InvitationInput,
 ): Promise<Invitation> {
   const username = normalizeUsername(email);
   if (!isValidEmail(username)) throw new HttpError(400, STAFF_EMAIL_INVALID);
@@ -36,15 +50,18 @@ export async function inviteStaff(
   const account = await db.transaction(async (tx) => {
     const existing = await findStaff(tx, username);
     if (existing?.disabled_at) throw new HttpError(409, STAFF_DISABLED);
+    if (existing && !inviteAgain) throw new HttpError(409, STAFF_EXISTS);
     const id = existing?.id ?? randomUUID();
-    if (existing) await tx.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
-    else
-      await tx.query('INSERT INTO staff (id, username, role, created_at) VALUES ($1, $2, $3, $4)', [
-        id,
-        username,
-        role,
-        now,
-      ]);
+    if (existing) await setStaffRole(tx, id, role);
+    else {
+      // Two invitations of one new address at once: the second finds the first's row.
+      const { rowCount } = await tx.query(
+        `INSERT INTO staff (id, username, role, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (username) DO NOTHING`,
+        [id, username, role, now],
+      );
+      if (rowCount === 0) throw new HttpError(409, STAFF_EXISTS);
+    }
     await tx.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
     await tx.query(
       'INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)',

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { StaffRole } from '../../contracts/staff-accounts';
+import { keepAnAdmin } from './last-admin';
+import { revokeLinksOf } from './share-links';
 
 export interface StaffAccount {
   id: string;
@@ -58,16 +60,23 @@ export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
   return rows.map(summary);
 }
 
-/** Disables an account: its sessions and open invitations end with it. */
-export async function disableStaff(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('UPDATE staff SET disabled_at = $2 WHERE id = $1 AND disabled_at IS NULL', [
+/**
+ * Disables an account, inside the caller's transaction: its sessions, open invitations and live
+ * share links end with it (409 for the last active admin). Returns how many links it revoked.
+ */
+export async function disableStaff(tx: Queryable, id: string, now: Date): Promise<number> {
+  await keepAnAdmin(tx, id);
+  await tx.query('UPDATE staff SET disabled_at = $2 WHERE id = $1 AND disabled_at IS NULL', [
     id,
     now,
   ]);
-  await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
-  await db.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
+  await tx.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
+  await tx.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
+  return revokeLinksOf(tx, id, now);
 }
 
-export async function setStaffRole(db: Queryable, id: string, role: StaffRole): Promise<void> {
-  await db.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
+/** Changes a role, inside the caller's transaction (409 for demoting the last active admin). */
+export async function setStaffRole(tx: Queryable, id: string, role: StaffRole): Promise<void> {
+  if (role !== 'admin') await keepAnAdmin(tx, id);
+  await tx.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
 }

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { signInOptionsReply } from '../../../contracts/staff-accounts';
-import { sha256 } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import type { StaffOidcConfig } from '../../config';
 import { HttpError } from '../../http-error';
 import { isHttps } from '../../plugins/session';
 import { recordAudit } from '../../staff/audit';
-import { findStaff } from '../../staff/staff-accounts';
+import { openFlow, sealFlow } from '../../staff/oidc-flow';
+import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { replies } from '../schemas';
 
-/** The browser's half of a sign-in under way: the state, in a cookie only the callback sees. */
+/** A sign-in under way: its state, sealed in a cookie only the callback sees (oidc-flow.ts). */
 const FLOW_COOKIE = 'staff_oidc';
 const FLOW_PATH = '/staff/api/oidc';
 const FLOW_MS = 10 * 60 * 1000;
@@ -35,10 +35,21 @@ function discover({
   );
 }
 
+/** Why single sign-on refuses an address, or undefined for an accepted, enabled account. */
+function refusalOf(email: string | undefined, staff: StaffAccount | undefined) {
+  if (!email) return 'no_email';
+  if (!staff) return 'not_invited';
+  if (staff.disabled_at) return 'disabled';
+  // The invitation's welcome (password and authenticator) was never completed.
+  if (!staff.password_hash) return 'not_accepted';
+  return undefined;
+}
+
 /**
  * Single sign-on through the university's OpenID Connect provider: authorization code with
- * PKCE, state and nonce. Only an invited, enabled staff account whose e-mail the provider
- * vouches for gets in; the provider's own policy (its second factor) stands in for TOTP.
+ * PKCE, state and nonce. Only an enabled staff account whose invitation was accepted and whose
+ * e-mail the provider vouches for gets in; the provider's own policy (its second factor) stands
+ * in for TOTP. Starting is rate-limited per address and stores nothing.
  */
 export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
   const settings = app.config.staffOidc;
@@ -66,57 +77,61 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ sso: settings !== undefined }),
   );
 
-  app.get(`${FLOW_PATH}/start`, { config: publicRoute }, async (_request, reply) => {
-    const config = await provider();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    const verifier = oidc.randomPKCECodeVerifier();
-    await app.db.query(
-      'INSERT INTO staff_oidc_logins (state_hash, code_verifier, nonce, expires_at) VALUES ($1, $2, $3, $4)',
-      [sha256(state), verifier, nonce, new Date(app.now().getTime() + FLOW_MS)],
-    );
-    // Lax: the provider's redirect back is a top-level navigation from its site.
-    reply.setCookie(FLOW_COOKIE, state, {
-      path: FLOW_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: FLOW_MS / 1000,
-    });
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri,
-      scope: 'openid email',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    });
-    return reply.redirect(url.href, 303);
-  });
+  app.get(
+    `${FLOW_PATH}/start`,
+    {
+      config: publicRoute,
+      preValidation: app.limitAttempts('staff_oidc_start', { perAccount: false }),
+    },
+    async (_request, reply) => {
+      const config = await provider();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const verifier = oidc.randomPKCECodeVerifier();
+      const flow = { state, codeVerifier: verifier, nonce };
+      const sealed = sealFlow(
+        app.config.sessionSecret,
+        flow,
+        new Date(app.now().getTime() + FLOW_MS),
+      );
+      // Lax: the provider's redirect back is a top-level navigation from its site.
+      reply.setCookie(FLOW_COOKIE, sealed, {
+        path: FLOW_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: FLOW_MS / 1000,
+      });
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return reply.redirect(url.href, 303);
+    },
+  );
 
   app.get(
     `${FLOW_PATH}/callback`,
     { config: publicRoute },
     async (request, reply: FastifyReply) => {
       const config = await provider();
-      const state = request.cookies[FLOW_COOKIE];
+      const cookie = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH, httpOnly: true, sameSite: 'lax', secure });
-      const { rows } = state
-        ? await app.db.query<{ code_verifier: string; nonce: string }>(
-            'DELETE FROM staff_oidc_logins WHERE state_hash = $1 AND expires_at > $2 RETURNING code_verifier, nonce',
-            [sha256(state), app.now()],
-          )
-        : { rows: [] };
-      const flow = rows[0];
+      // A replayed callback finds its code already spent at the provider, which refuses it.
+      const flow = cookie ? openFlow(app.config.sessionSecret, cookie, app.now()) : undefined;
       let email: string | undefined;
       try {
-        if (!state || !flow) throw new Error('no sign-in under way in this browser');
+        if (!flow) throw new Error('no sign-in under way in this browser');
         const tokens = await oidc.authorizationCodeGrant(
           config,
           new URL(request.url, app.config.publicUrl),
           {
-            pkceCodeVerifier: flow.code_verifier,
-            expectedState: state,
+            pkceCodeVerifier: flow.codeVerifier,
+            expectedState: flow.state,
             expectedNonce: flow.nonce,
             idTokenExpected: true,
           },
@@ -135,14 +150,12 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(signInWith('failed'), 303);
       }
       const staff = email ? await findStaff(app.db, email) : undefined;
-      if (!email || !staff || staff.disabled_at) {
+      const refusal = refusalOf(email, staff);
+      if (refusal || !staff) {
         await recordAudit(app.db, {
           staff: { id: staff?.id ?? null, username: email ?? '' },
           action: 'sign_in_failed',
-          detail: {
-            method: 'oidc',
-            reason: !email ? 'no_email' : staff ? 'disabled' : 'not_invited',
-          },
+          detail: { method: 'oidc', reason: refusal },
           ip: request.ip,
           at: app.now(),
         });

@@ -85,11 +85,11 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
       const target = await otherAccount(request);
       const now = app.now();
       await app.db.transaction(async (tx) => {
-        await disableStaff(tx, target.id, now);
+        const revoked = await disableStaff(tx, target.id, now);
         await recordAudit(tx, {
           staff: currentStaff(request),
           action: 'disable',
-          detail: { username: target.username },
+          detail: { username: target.username, revoked_share_links: revoked },
           ip: request.ip,
           at: now,
         });

@@ -8,8 +8,21 @@ export interface ListPosition {
   id: string;
 }
 
-const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether the text is a time that exists: JavaScript's Date.parse takes 2026-02-30 (as March 2)
+ * and year 0000, which PostgreSQL refuses with an error, so each part is checked here.
+ */
+function isRealTime(text: string): boolean {
+  const parts = TIME.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return year >= 1 && day >= 1 && day <= monthDays && hour < 24 && minute < 60 && second < 60;
+}
 
 export function encodeCursor(position: ListPosition): string {
   return Buffer.from(JSON.stringify([position.listedAt, position.id])).toString('base64url');
@@ -27,7 +40,6 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [listedAt, id] = value as unknown[];
   if (typeof listedAt !== 'string' || typeof id !== 'string') return undefined;
-  if (!TIME.test(listedAt) || Number.isNaN(Date.parse(listedAt)) || !UUID.test(id))
-    return undefined;
+  if (!isRealTime(listedAt) || !UUID.test(id)) return undefined;
   return { listedAt, id };
 }

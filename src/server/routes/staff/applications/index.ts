@@ -5,6 +5,7 @@ import { exportRoute } from './export';
 import { listRoute } from './list';
 import { readRoutes } from './read';
 import { shareLinkRoute } from './share-link';
+import { shareLinksRoutes } from './share-links';
 
 /**
  * Finding, reading, exporting and sharing applications (issue 19). The staff session plugin
@@ -16,5 +17,6 @@ export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(readRoutes);
   await app.register(exportRoute);
   await app.register(shareLinkRoute);
+  await app.register(shareLinksRoutes);
   await app.register(deliveriesRoute);
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { shareLinkReply } from '../../../../contracts/staff-applications';
 import { mintServiceToken } from '../../../service/service-token';
+import { currentStaff } from '../../../staff/staff-session-plugin';
+import { recordShareLink } from '../../../staff/share-links';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication } from './find-application';
@@ -9,7 +11,8 @@ import { applicationIdParam } from './schemas';
 /**
  * "Share a read-only link": the spec's service token for one application, exactly what
  * `npm run service-token` mints, as the print view's address (and the PDF's). Each is audited
- * here with its token id, and again on every use (service_token_uses).
+ * here with its token id, and again on every use (service_token_uses). Each is recorded
+ * (staff_share_links) so that an admin can revoke it, and disabling its minter revokes it.
  */
 export const shareLinkRoute: FastifyPluginAsync = async (app) => {
   app.post(
@@ -17,13 +20,22 @@ export const shareLinkRoute: FastifyPluginAsync = async (app) => {
     { schema: { params: applicationIdParam, response: replies({ 200: shareLinkReply }) } },
     async (request) => {
       const { id, username } = await findApplication(app.db, (request.params as { id: string }).id);
-      const { token, claims } = mintServiceToken(app.config.sessionSecret, username, app.now());
+      const now = app.now();
+      const { token, claims } = mintServiceToken(app.config.sessionSecret, username, now);
+      const expiresAt = new Date(claims.expiresAt * 1000);
       await audit(request, 'share_link', id, { token_id: claims.id });
+      await recordShareLink(app.db, {
+        tokenId: claims.id,
+        staffId: currentStaff(request).id,
+        applicantId: id,
+        now,
+        expiresAt,
+      });
       const query = `service_token=${encodeURIComponent(token)}`;
       return {
         url: `${app.config.publicUrl}/about?${query}`,
         pdf_url: `${app.config.publicUrl}/service/pdf?${query}`,
-        expires_at: new Date(claims.expiresAt * 1000).toISOString(),
+        expires_at: expiresAt.toISOString(),
       };
     },
   );
