@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/accounts/secrets';
+import { LAST_ADMIN } from '../../src/server/staff/last-admin';
 import type { Database } from '../../src/server/db/database';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -138,4 +139,45 @@ describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind)
       'Enter the staff member’s e-mail address, like name@example.edu.',
     );
   });
+
+  it('refuses to demote or disable the last active admin, exit 1 with the reason', async () => {
+    // dean@ (invited as admin above) accepts the invitation: the only active admin.
+    await withDb((db) =>
+      db.query("UPDATE staff SET password_hash = 'set' WHERE username = 'dean@example.edu'"),
+    );
+    for (const args of [
+      ['role', '--email', 'dean@example.edu', '--role', 'reader'],
+      ['disable', '--email', 'dean@example.edu'],
+      ['invite', '--email', 'dean@example.edu', '--role', 'reader'],
+    ]) {
+      const res = await staff(...args);
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.stderr.trim()).toBe(LAST_ADMIN);
+    }
+    const listed = await staff('list');
+    expect(listed.stdout).toMatch(/^dean@example\.edu\tadmin\tactive\t/m);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'two commands demoting the two admins at once leave one admin',
+    async () => {
+      await staff('invite', '--email', 'provost@example.edu', '--role', 'admin');
+      await withDb((db) =>
+        db.query("UPDATE staff SET password_hash = 'set' WHERE username = 'provost@example.edu'"),
+      );
+      const results = await Promise.all(
+        ['dean@example.edu', 'provost@example.edu'].map((email) =>
+          staff('role', '--email', email, '--role', 'reader'),
+        ),
+      );
+      expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+      expect(results.find((r) => r.code === 1)?.stderr.trim()).toBe(LAST_ADMIN);
+      const admins = await withDb((db) =>
+        db.query(
+          "SELECT username FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND password_hash IS NOT NULL",
+        ),
+      );
+      expect(admins.rows).toHaveLength(1);
+    },
+  );
 });
