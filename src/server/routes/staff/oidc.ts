@@ -10,6 +10,7 @@ import { openFlow, sealFlow } from '../../staff/oidc-flow';
 import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { replies } from '../schemas';
+import { noQuery } from './schemas';
 
 /** A sign-in under way: its state, sealed in a cookie only the callback sees (oidc-flow.ts). */
 const FLOW_COOKIE = 'staff_oidc';
@@ -71,6 +72,7 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
     {
       config: publicRoute,
       schema: {
+        querystring: noQuery,
         response: replies({ 200: signInOptionsReply }),
       },
     },
@@ -82,6 +84,7 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
     {
       config: publicRoute,
       preValidation: app.limitAttempts('staff_oidc_start', { perAccount: false }),
+      schema: { querystring: noQuery },
     },
     async (_request, reply) => {
       const config = await provider();

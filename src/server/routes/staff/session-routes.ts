@@ -4,12 +4,13 @@ import { recordAudit } from '../../staff/audit';
 import { clearStaffCookie, currentStaff, staffToken } from '../../staff/staff-session-plugin';
 import { staffSessions } from '../../staff/staff-sessions';
 import { messageReply, replies } from '../schemas';
+import { noQuery } from './schemas';
 
 /** Who is signed in, and signing out. */
 export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/me',
-    { schema: { response: replies({ 200: staffMeReply }) } },
+    { schema: { querystring: noQuery, response: replies({ 200: staffMeReply }) } },
     async (request) => {
       const { username, role } = currentStaff(request);
       return { username, role };

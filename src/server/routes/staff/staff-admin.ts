@@ -19,7 +19,7 @@ import {
 } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
-import { staffIdParams } from './schemas';
+import { noQuery, staffIdParams } from './schemas';
 
 export const NO_SUCH_STAFF = 'There is no staff account with this id.';
 export const NOT_YOURSELF = 'You cannot disable your own account or change your own role.';
@@ -43,6 +43,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       config: adminOnly,
       schema: {
+        querystring: noQuery,
         response: replies({ 200: staffListReply }),
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { deliveriesReply } from '../../../../contracts/staff-applications';
 import { listFailingDeliveries } from '../../../staff/webhook/deliveries';
 import { replies } from '../../schemas';
+import { noQuery } from '../schemas';
 
 const SHOWN = 100;
 
@@ -14,7 +15,7 @@ export const deliveriesRoute: FastifyPluginAsync = async (app) => {
     '/staff/api/webhook-deliveries',
     {
       config: { staffAccess: 'admin' },
-      schema: { response: replies({ 200: deliveriesReply }) },
+      schema: { querystring: noQuery, response: replies({ 200: deliveriesReply }) },
     },
     async () => ({ items: await listFailingDeliveries(app.db, SHOWN) }),
   );

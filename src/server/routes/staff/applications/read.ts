@@ -8,13 +8,20 @@ import { requireDocumentKey } from '../../documents/require-document-key';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
+import { noQuery } from '../schemas';
 import { applicationIdParam, documentParams } from './schemas';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/applications/:id',
-    { schema: { params: applicationIdParam, response: replies({ 200: staffApplicationReply }) } },
+    {
+      schema: {
+        params: applicationIdParam,
+        querystring: noQuery,
+        response: replies({ 200: staffApplicationReply }),
+      },
+    },
     async (request) => {
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       await audit(request, 'read', id);
@@ -26,7 +33,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/applications/:id/pdf',
-    { schema: { params: applicationIdParam } },
+    { schema: { params: applicationIdParam, querystring: noQuery } },
     async (request, reply) => {
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       await audit(request, 'download_pdf', id);
@@ -36,7 +43,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/applications/:id/documents/:key',
-    { schema: { params: documentParams } },
+    { schema: { params: documentParams, querystring: noQuery } },
     async (request, reply) => {
       const params = request.params as { id: string; key: string };
       const key = wellFormedKey(params.key);

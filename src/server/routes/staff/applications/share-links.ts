@@ -5,7 +5,7 @@ import { recordAudit } from '../../../staff/audit';
 import { listLiveShareLinks, revokeShareLink } from '../../../staff/share-links';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { messageReply, replies } from '../../schemas';
-import { staffIdParams } from '../schemas';
+import { noQuery, staffIdParams } from '../schemas';
 import { audit } from './audit';
 
 export const NO_SUCH_SHARE_LINK = 'No live share link has this id.';
@@ -23,7 +23,10 @@ export const shareLinksRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/share-links',
-    { config: adminOnly, schema: { response: replies({ 200: shareLinksReply }) } },
+    {
+      config: adminOnly,
+      schema: { querystring: noQuery, response: replies({ 200: shareLinksReply }) },
+    },
     async (request) => {
       await audit(request, 'list_share_links');
       return { items: await listLiveShareLinks(app.db, app.now(), SHOWN) };

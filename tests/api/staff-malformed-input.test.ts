@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { databaseKinds } from '../helpers/databases';
+import { listRoutes } from '../helpers/routes';
+import { newStaff, type TestStaff } from '../helpers/staff';
+
+const ID = '00000000-0000-4000-8000-000000000000';
+const LONG_ID = 'a'.repeat(101);
+
+/** A list cursor as the server encodes one (base64url of [listed_at, id]), with any content. */
+const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+interface Case {
+  url: string;
+  status: 400 | 404;
+  payload?: unknown;
+}
+
+const get = (url: string, status: 400 | 404 = 400): Case => ({ url, status });
+
+/**
+ * Malformed input for every /staff/api route, keyed as listRoutes names them: impossible dates,
+ * year 0000, over-long and malformed ids, wrong types, unknown parameters. A new staff route
+ * fails the coverage test below until it has its cases here.
+ */
+const CASES: Record<string, Case[]> = {
+  'GET /staff/api/applications': [
+    get(`/staff/api/applications?cursor=${cursor(['2026-02-30T10:00:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2025-02-29T10:00:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['0000-01-01T00:00:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2026-13-01T00:00:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T24:00:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:60:00.000000Z', ID])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:00:00.000000Z', 'x'])}`),
+    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:00:00.000000Z', 7])}`),
+    get(`/staff/api/applications?cursor=${cursor({ at: '2026-01-01' })}`),
+    get('/staff/api/applications?cursor=!!!'),
+    get(`/staff/api/applications?cursor=${'A'.repeat(201)}`),
+    get('/staff/api/applications?cursor=a&cursor=b'),
+    get('/staff/api/applications?limit=0'),
+    get('/staff/api/applications?limit=201'),
+    get('/staff/api/applications?limit=1.5'),
+    get('/staff/api/applications?limit=ten'),
+    get('/staff/api/applications?status=lost'),
+    get(`/staff/api/applications?q=${'q'.repeat(201)}`),
+    get('/staff/api/applications?q=%00'),
+    get(`/staff/api/applications?entry_term=${'t'.repeat(101)}`),
+    get('/staff/api/applications?other=1'),
+  ],
+  'GET /staff/api/applications/:id': [
+    get('/staff/api/applications/not-an-id'),
+    get('/staff/api/applications/ABCDEF00-0000-4000-8000-000000000000'),
+    get(`/staff/api/applications/${LONG_ID}`, 404),
+    get('/staff/api/applications/%zz', 404),
+    get(`/staff/api/applications/${ID}?x=1`),
+  ],
+  'GET /staff/api/applications/:id/pdf': [
+    get('/staff/api/applications/1/pdf'),
+    get(`/staff/api/applications/${LONG_ID}/pdf`, 404),
+    get(`/staff/api/applications/${ID}/pdf?download=yes`),
+  ],
+  'GET /staff/api/applications/:id/documents/:key': [
+    get(`/staff/api/applications/${ID}/documents/Bad-Key`),
+    get(`/staff/api/applications/x/documents/student_upload_card`),
+    get(`/staff/api/applications/${ID}/documents/${'k'.repeat(101)}`, 404),
+  ],
+  'POST /staff/api/applications/:id/share-link': [
+    { url: '/staff/api/applications/1/share-link', status: 400, payload: {} },
+    { url: `/staff/api/applications/${LONG_ID}/share-link`, status: 404, payload: {} },
+  ],
+  'GET /staff/api/export.csv': [
+    get('/staff/api/export.csv?status=lost'),
+    get('/staff/api/export.csv?status=started&status=submitted'),
+    get('/staff/api/export.csv?limit=5'),
+  ],
+  'GET /staff/api/webhook-deliveries': [get('/staff/api/webhook-deliveries?page=2')],
+  'GET /staff/api/share-links': [get('/staff/api/share-links?limit=5')],
+  'POST /staff/api/share-links/:id/revoke': [
+    { url: '/staff/api/share-links/nope/revoke', status: 404, payload: {} },
+    { url: `/staff/api/share-links/${LONG_ID}/revoke`, status: 404, payload: {} },
+  ],
+  'GET /staff/api/audit': [
+    get('/staff/api/audit?cursor=0'),
+    get('/staff/api/audit?cursor=1e5'),
+    get(`/staff/api/audit?cursor=${'9'.repeat(19)}`),
+    get('/staff/api/audit?limit=501'),
+    get('/staff/api/audit?limit=-1'),
+  ],
+  'GET /staff/api/staff': [get('/staff/api/staff?role=admin')],
+  'POST /staff/api/staff/invitations': [
+    { url: '/staff/api/staff/invitations', status: 400, payload: { email: 5, role: 'reader' } },
+    { url: '/staff/api/staff/invitations', status: 400, payload: { email: 'a@example.edu' } },
+    {
+      url: '/staff/api/staff/invitations',
+      status: 400,
+      payload: { email: 'a@example.edu', role: 'owner' },
+    },
+    { url: '/staff/api/staff/invitations', status: 400, payload: ['a@example.edu'] },
+  ],
+  'POST /staff/api/staff/:id/disable': [
+    { url: '/staff/api/staff/nope/disable', status: 404, payload: {} },
+    { url: `/staff/api/staff/${LONG_ID}/disable`, status: 404, payload: {} },
+  ],
+  'PUT /staff/api/staff/:id/role': [
+    { url: '/staff/api/staff/nope/role', status: 404, payload: { role: 'reader' } },
+    { url: `/staff/api/staff/${ID}/role`, status: 400, payload: { role: 1 } },
+    { url: `/staff/api/staff/${ID}/role`, status: 400, payload: { role: 'reader', x: 1 } },
+  ],
+  'GET /staff/api/me': [get('/staff/api/me?x=1')],
+  'POST /staff/api/logout': [{ url: '/staff/api/logout', status: 400, payload: '{' }],
+  'GET /staff/api/sign-in-options': [get('/staff/api/sign-in-options?x=1')],
+  'POST /staff/api/login': [
+    { url: '/staff/api/login', status: 400, payload: { username: 1, password: 'x' } },
+    { url: '/staff/api/login', status: 400, payload: { username: 'a@example.edu' } },
+    {
+      url: '/staff/api/login',
+      status: 400,
+      payload: { username: 'a@example.edu', password: 'x', code: 123456 },
+    },
+  ],
+  'POST /staff/api/welcome': [
+    { url: '/staff/api/welcome', status: 400, payload: { token: 7, password: 'x' } },
+    { url: '/staff/api/welcome', status: 400, payload: { token: 'x\u0000', password: 'x' } },
+  ],
+  // Single sign-on is off on this app: its routes are 404 JSON whatever they are sent.
+  'GET /staff/api/oidc/start': [
+    get('/staff/api/oidc/start?x=1'),
+    get('/staff/api/oidc/start', 404),
+  ],
+  'GET /staff/api/oidc/callback': [get('/staff/api/oidc/callback?state=%zz', 404)],
+};
+
+describe.each(databaseKinds)('malformed input on the staff routes (%s)', (kind) => {
+  // A built client, so that a path that fell through to the pages would answer HTML.
+  const clientDir = mkdtempSync(join(tmpdir(), 'staff-malformed-'));
+  let t: TestApp;
+  let admin: TestStaff;
+
+  beforeAll(async () => {
+    writeFileSync(join(clientDir, 'index.html'), '<html><body>the page</body></html>');
+    t = await buildTestApp(kind, { CLIENT_DIR: clientDir });
+    admin = await newStaff(t, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('has cases for every staff route', () => {
+    const routes = listRoutes(t.app)
+      .filter((route) => route.url.startsWith('/staff/api/'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(Object.keys(CASES).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  const all = Object.entries(CASES).flatMap(([route, cases]) =>
+    cases.map((c) => [route.split(' ')[0] ?? 'GET', c.url, c.status, c] as const),
+  );
+
+  it.each(all)('%s %s answers %i in JSON', async (method, _url, _status, c) => {
+    const res = await t.app.inject({
+      method: method as 'GET' | 'POST' | 'PUT',
+      url: c.url,
+      headers: {
+        cookie: admin.cookie,
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(method === 'GET'
+        ? {}
+        : { payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload) }),
+    });
+    expect(res.statusCode).toBe(c.status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it.each([
+    '/staff/api/nothing-here',
+    `/staff/api/applications/${LONG_ID}`,
+    `/staff/api/applications/${'b'.repeat(300)}/pdf`,
+    '/staff/api/%zz',
+    '/staff/api/staff/x/y/z',
+  ])('GET %s (no such route) is a JSON 404, never the page', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('the page');
+  });
+
+  it('the pages themselves still get the HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/staff/applications' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('the page');
+  });
+});
