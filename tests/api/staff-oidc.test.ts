@@ -101,6 +101,26 @@ describe.each(databaseKinds)('staff single sign-on against oidc-provider on %s',
     expect(res.cookies.find((c) => c.name === 'staff_session')).toBeUndefined();
   });
 
+  it('refuses an invitation never accepted, with the same refusal', async () => {
+    const admin = await newStaff(t, { role: 'admin' });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/staff/api/staff/invitations',
+      headers: { cookie: admin.cookie },
+      payload: { email: 'newcomer@example.edu', role: 'admin' },
+    });
+    expect(invited.json()).toMatchObject({ status: 'invited' });
+    const { res } = await signIn('newcomer@example.edu');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/staff/sign-in?sso=not_invited');
+    expect(res.cookies.find((c) => c.name === 'staff_session')).toBeUndefined();
+    expect(await lastAudit()).toEqual({
+      action: 'sign_in_failed',
+      staff_username: 'newcomer@example.edu',
+      detail: { method: 'oidc', reason: 'not_accepted' },
+    });
+  });
+
   it('refuses a callback without the browser’s state cookie, and a replayed one', async () => {
     const staff = await newStaff(t);
     const first = await signIn(staff.username);
@@ -112,6 +132,85 @@ describe.each(databaseKinds)('staff single sign-on against oidc-provider on %s',
     const back = await provider.authorize(start.headers.location ?? '');
     const foreign = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
     expect(foreign.headers.location).toBe('/staff/sign-in?sso=failed');
+  });
+});
+
+describe.each(databaseKinds)('starting single sign-on, anonymously, on %s', (kind) => {
+  let t: TestApp;
+  let provider: TestProvider;
+  const LIMIT = 3;
+
+  beforeAll(async () => {
+    provider = await startTestProvider(`${PUBLIC_URL}/staff/api/oidc/callback`);
+    t = await buildTestApp(kind, {
+      PUBLIC_URL,
+      STAFF_OIDC_ISSUER: provider.issuer,
+      STAFF_OIDC_CLIENT_ID: provider.clientId,
+      STAFF_OIDC_CLIENT_SECRET: provider.clientSecret,
+      RATE_LIMIT_IP_MAX: String(LIMIT),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  const start = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: '/staff/api/oidc/start', remoteAddress });
+
+  /** Rows in every table of the app's schema, by table. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const { rows: tables } = await t.app.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name } of tables) {
+      const { rows } = await t.app.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM "${table_name}"`,
+      );
+      counts[table_name] = Number(rows[0]?.n);
+    }
+    return counts;
+  }
+
+  it('stores nothing per start: only the address’s one rate-limit counter', async () => {
+    const before = await rowCounts();
+    expect(Object.keys(before)).toContain('staff');
+    expect(Object.keys(before)).not.toContain('staff_oidc_logins');
+    for (let i = 0; i < LIMIT; i++) expect((await start('192.0.2.10')).statusCode).toBe(303);
+    const after = await rowCounts();
+    expect(after).toEqual({ ...before, rate_limits: (before.rate_limits ?? 0) + 1 });
+  });
+
+  it('is rate-limited per client address (429 with Retry-After), others still start', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await start('192.0.2.20')).statusCode).toBe(303);
+    const refused = await start('192.0.2.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.cookies.find((c) => c.name === 'staff_oidc')).toBeUndefined();
+    expect((await start('192.0.2.21')).statusCode).toBe(303);
+  });
+
+  it('a state cookie that was tampered with, or not sealed by this server, fails the callback', async () => {
+    const started = await start('192.0.2.30');
+    const sealed = started.cookies.find((c) => c.name === 'staff_oidc')?.value ?? '';
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(new URL(started.headers.location ?? '').searchParams.get('state'));
+    const url = '/staff/api/oidc/callback?code=x&state=y';
+    for (const cookie of [`${sealed.slice(0, -2)}AA`, 'v1.a.b.c', 'plain-state']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `staff_oidc=${cookie}` },
+        remoteAddress: '192.0.2.31',
+      });
+      expect(res.headers.location).toBe('/staff/sign-in?sso=failed');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteStaff } from '../../src/server/staff/invite-staff';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HOUR, MINUTE, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
@@ -145,10 +146,17 @@ describe.each(databaseKinds)('staff invitation, welcome and sign-in on %s', (kin
     admin = await newStaff(t, { role: 'admin' }); // the admin's session did not outlive the wait
   });
 
-  it('a new invitation replaces the earlier link', async () => {
+  it('a new invitation (the command line’s, for an existing account) replaces the earlier link', async () => {
     const to = email();
     const first = await invite(to);
-    const second = await invite(to);
+    const again = await inviteStaff(t.app.db, {
+      email: to,
+      role: 'reader',
+      now: clock.now(),
+      publicUrl: t.config.publicUrl,
+      inviteAgain: true,
+    });
+    const second = new URL(again.link).searchParams.get('token') ?? '';
     expect(
       (await post('/staff/api/welcome', { token: first, password: PASSWORD })).statusCode,
     ).toBe(400);

@@ -1,6 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { confirmationCodeOf, waitForMail } from '../helpers/outbox';
-import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+import {
+  createApplicant,
+  expectNoViolations,
+  startStaffServer,
+  totpNow,
+  type StaffServer,
+} from './support/staff';
 
 const ADMIN = 'apps.admin@example.edu';
 const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
@@ -14,35 +19,17 @@ let staff: StaffServer;
 let context: BrowserContext;
 let page: Page;
 
-/** An applicant on the staff server, made through the API, with a name to search for. */
-async function createApplicant(request: Page['request']): Promise<void> {
-  const signup = await request.post('/public/signup', {
-    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const mail = await waitForMail(staff.dataDir, APPLICANT, { subject: 'confirmation code' });
-  const confirm = await request.post('/public/confirm', {
-    data: { username: APPLICANT, code: confirmationCodeOf(mail) },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  const login = await request.post('/public/login', {
-    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const save = await request.put('/api/answer', {
-    data: { first_name: 'Zoë', last_name: 'Ångström', entry_term: '2027FA' },
-  });
-  expect(save.status(), await save.text()).toBe(200);
-  await request.get('/api/logout');
-}
-
 test.beforeAll(async ({ browser }, testInfo) => {
   // A server of its own, an invitation from the command line and an applicant: slow when busy.
   testInfo.setTimeout(240_000);
   staff = await startStaffServer(ADMIN);
   context = await browser.newContext({ baseURL: staff.server.url });
   page = await context.newPage();
-  await createApplicant(context.request);
+  await createApplicant(context.request, staff.dataDir, {
+    username: APPLICANT,
+    password: APPLICANT_PASSWORD,
+    answers: { first_name: 'Zoë', last_name: 'Ångström', entry_term: '2027FA' },
+  });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { linkOf, waitForMail } from '../helpers/outbox';
-import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+import {
+  createApplicant,
+  expectNoViolations,
+  startStaffServer,
+  totpNow,
+  type StaffServer,
+} from './support/staff';
 
 const ADMIN = 'first.admin@example.edu';
 const READER = 'new.reader@example.edu';
@@ -150,4 +156,53 @@ test('the admin reads the audit, newest first, and loads more', async () => {
   await expect(rows).not.toHaveCount(50);
   expect(await rows.count()).toBeGreaterThan(55);
   await expect(admin.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('the admin sees the live share links and revokes one, which stops working at once', async () => {
+  await createApplicant(adminContext.request, staff.dataDir, {
+    username: 'ada.lovelace@example.com',
+    password: 'Correct-Horse-9-battery',
+    answers: { first_name: 'Ada', last_name: 'Lovelace' },
+  });
+  const found = await admin.request.get('/staff/api/applications?q=lovelace');
+  const application = (await found.json()).items[0];
+  expect(application?.username).toBe('ada.lovelace@example.com');
+  const mint = async () => {
+    const res = await admin.request.post(`/staff/api/applications/${application.id}/share-link`, {
+      data: {},
+    });
+    expect(res.status()).toBe(200);
+    return new URL((await res.json()).url);
+  };
+  const links = [await mint(), await mint()];
+
+  await admin
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Share links' })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Share links' })).toBeVisible();
+  const table = admin.getByTestId('staff-share-links-table');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`${application.reference} Ada Lovelace`);
+  await expect(rows.first()).toContainText(ADMIN);
+  await expectNoViolations(admin);
+
+  await rows
+    .first()
+    .getByRole('button', { name: /^Revoke/ })
+    .click();
+  await expect(admin.getByTestId('staff-share-link-revoked')).toContainText(
+    'The share link was revoked; it no longer opens the application.',
+  );
+  await expect(rows).toHaveCount(1);
+  await expectNoViolations(admin);
+  const view = async (link: URL) =>
+    (
+      await admin.request.get(
+        `/service/tmp-pdf?service_token=${encodeURIComponent(link.searchParams.get('service_token') ?? '')}`,
+      )
+    ).status();
+  // The two rows look alike (same application, maker and minute): one of the links is refused.
+  expect((await Promise.all(links.map(view))).sort()).toEqual([200, 401]);
 });

@@ -28,6 +28,7 @@ export const staffRoutes: RouteObject = {
         { path: 'applications', lazy: () => import('./pages/applications') },
         { path: 'applications/:id', lazy: () => import('./pages/application') },
         { path: 'audit', lazy: () => import('./pages/audit') },
+        { path: 'share-links', lazy: () => import('./pages/share-links') },
         { path: 'staff', lazy: () => import('./pages/staff-admin') },
         ...(import.meta.env.DEV ? [] : [preview]),
       ],

@@ -13,6 +13,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: staffPaths.applications, label: 'Applications', adminOnly: false },
   { to: staffPaths.preview, label: 'Form preview', adminOnly: false },
   { to: staffPaths.audit, label: 'Audit', adminOnly: true },
+  { to: staffPaths.shareLinks, label: 'Share links', adminOnly: true },
   { to: staffPaths.staff, label: 'Staff', adminOnly: true },
 ];
 

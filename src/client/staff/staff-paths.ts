@@ -5,6 +5,7 @@ export const staffPaths = {
   welcome: '/staff/welcome',
   applications: '/staff/applications',
   audit: '/staff/audit',
+  shareLinks: '/staff/share-links',
   staff: '/staff/staff',
   preview: '/staff/preview',
 } as const;

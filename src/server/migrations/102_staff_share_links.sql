@@ -10,7 +10,7 @@ CREATE TABLE staff_share_links (
   expires_at timestamptz NOT NULL,
   revoked_at timestamptz
 );
-CREATE INDEX staff_share_links_live ON staff_share_links (expires_at DESC) WHERE revoked_at IS NULL;
+CREATE INDEX staff_share_links_live ON staff_share_links (created_at DESC) WHERE revoked_at IS NULL;
 CREATE INDEX staff_share_links_staff ON staff_share_links (staff_id) WHERE revoked_at IS NULL;
 
 -- Single sign-ons under way now keep their state in a sealed, short-lived cookie: an anonymous

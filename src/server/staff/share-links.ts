@@ -61,7 +61,7 @@ interface Row {
   expires_at: Date;
 }
 
-/** The links still usable, ending soonest last (newest first). */
+/** The links still usable, newest first. */
 export async function listLiveShareLinks(
   db: Queryable,
   now: Date,
@@ -74,7 +74,7 @@ export async function listLiveShareLinks(
        JOIN applicants a ON a.id = l.applicant_id
        JOIN staff s ON s.id = l.staff_id
       WHERE l.revoked_at IS NULL AND l.expires_at > $1
-      ORDER BY l.expires_at DESC, l.token_id LIMIT $2`,
+      ORDER BY l.created_at DESC, l.token_id LIMIT $2`,
     [now, limit],
   );
   return rows.map((row) => ({

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../../../scripts/free-port';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { confirmationCodeOf, waitForMail } from '../../helpers/outbox';
 import { dataDir as sharedDataDir } from './accounts';
 
 /** The current RFC 6238 code of a base32 secret (the library and settings the server uses). */
@@ -71,4 +72,27 @@ export async function startStaffServer(adminEmail: string): Promise<StaffServer>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An applicant on a staff server, made through the public API (sign up, confirm from the
+ * outbox, log in, save the answers given), then logged out again.
+ */
+export async function createApplicant(
+  request: APIRequestContext,
+  dataDir: string,
+  { username, password, answers }: { username: string; password: string; answers: object },
+): Promise<void> {
+  const signup = await request.post('/public/signup', { data: { username, password } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mail = await waitForMail(dataDir, username, { subject: 'confirmation code' });
+  const confirm = await request.post('/public/confirm', {
+    data: { username, code: confirmationCodeOf(mail) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const login = await request.post('/public/login', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  const save = await request.put('/api/answer', { data: answers });
+  expect(save.status(), await save.text()).toBe(200);
+  await request.get('/api/logout');
 }
