@@ -14,7 +14,7 @@ export const STAFF_EMAIL_INVALID =
   'Enter the staff member’s e-mail address, like name@example.edu.';
 export const STAFF_DISABLED = 'This staff account is disabled.';
 export const STAFF_EXISTS =
-  'There is already a staff account for this address. To change its role, use Change role on the Staff page.';
+  'There is already a staff account for this address. Change its role instead of inviting it again.';
 
 export interface Invitation {
   staff: StaffSummary;
