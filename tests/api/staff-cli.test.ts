@@ -14,7 +14,7 @@ import { linkOf, waitForMail } from '../helpers/outbox';
 
 const run = promisify(execFile);
 const USAGE =
-  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin';
+  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
 
 // Each run starts a process and opens the database: seconds each on a shared machine.
 describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind) => {
