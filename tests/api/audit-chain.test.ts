@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { recordAudit } from '../../src/server/staff/audit';
 import { checkAuditChain } from '../../src/server/staff/audit-chain';
-import { databaseKinds } from '../helpers/databases';
+import { databaseKinds, openTestDatabase } from '../helpers/databases';
 
 const run = promisify(execFile);
 
@@ -171,6 +171,31 @@ describe.each(databaseKinds)('the audit hash chain on %s', { timeout: 180_000 },
     expect(res.stderr).toMatch(
       /^Audit row \d+ \(position 7 of the chain\) does not fit: its content does not match its hash/,
     );
+  });
+});
+
+describe.each(databaseKinds)('migration 103 on %s', { timeout: 120_000 }, (kind) => {
+  it('chains the rows written before it, in id order', async () => {
+    const migrations = 'src/server/migrations';
+    const before = mkdtempSync(join(tmpdir(), 'migrations-before-103-'));
+    for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql') && n < '103'))
+      copyFileSync(join(migrations, name), join(before, name));
+    const { db, drop } = await openTestDatabase(kind, { migrations: before });
+    try {
+      await writeRows(db, 4);
+      expect(await migrate(db)).toContain('103_audit_chain.sql');
+      const { rows } = await db.query<{ id: string; seq: string }>(
+        'SELECT id::text, seq::text FROM staff_audit ORDER BY id',
+      );
+      expect(rows.map((r) => r.seq)).toEqual(['1', '2', '3', '4']);
+      expect(await checkAuditChain(db)).toMatchObject({ whole: true, checked: 4 });
+      // Appends go on from there.
+      await writeRows(db, 1, 4);
+      expect(await checkAuditChain(db)).toMatchObject({ whole: true, checked: 5 });
+    } finally {
+      await drop();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });
 
