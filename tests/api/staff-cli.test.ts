@@ -125,6 +125,7 @@ describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind)
     [['list', '--email', 'a@example.edu']],
     [['role', '--email', 'a@example.edu']],
     [['list', '--unknown']],
+    [['audit-verify', '--email', 'a@example.edu']],
   ])('usage errors exit 2 with one line: %j', async (args) => {
     const res = await staff(...args);
     expect(res.code).toBe(2);
