@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { HttpError } from '../src/server/http-error';
 import { createMailer } from '../src/server/mail/create-mailer';
 import { recordAudit, type AuditActor } from '../src/server/staff/audit';
+import { checkAuditChain } from '../src/server/staff/audit-chain';
 import { inviteStaff } from '../src/server/staff/invite-staff';
 import {
   disableStaff,
@@ -18,7 +19,7 @@ import {
 import { runMain } from './lib/run-main';
 
 const USAGE =
-  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin';
+  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
 
 /** Whoever runs the command: the audit names the command line and the machine's user. */
 const ACTOR: AuditActor = {
@@ -48,7 +49,8 @@ function parse() {
   const email = values.email?.trim();
   const role = values.role as StaffRole | undefined;
   if (role !== undefined && !staffRole.enum.includes(role)) usage();
-  if (command === 'list' && !email && !role) return { command } as const;
+  if ((command === 'list' || command === 'audit-verify') && !email && !role)
+    return { command } as const;
   if (command === 'disable' && email && !role) return { command, email } as const;
   if ((command === 'invite' || command === 'role') && email && role)
     return { command, email, role } as const;
@@ -69,6 +71,23 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
       if (accounts.length === 0) console.log('No staff accounts yet.');
       for (const a of accounts)
         console.log(`${a.username}\t${a.role}\t${a.status}\t${a.created_at}`);
+      return;
+    }
+    case 'audit-verify': {
+      const check = await checkAuditChain(db);
+      if (!check.whole) {
+        console.error(
+          `Audit row ${check.id} (position ${check.seq} of the chain) does not fit: ${check.problem}. ` +
+            `The ${check.checked} rows before it are whole.`,
+        );
+        process.exitCode = 1;
+        return;
+      }
+      console.log(
+        check.head
+          ? `Audit chain whole: ${check.checked} rows checked. Last row ${check.head.id} (position ${check.head.seq}), hash ${check.head.hash}: keep it elsewhere to tell later that no row was removed from the end.`
+          : 'Audit chain whole: 0 rows checked (the audit is empty).',
+      );
       return;
     }
     case 'invite': {
@@ -133,7 +152,8 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
 /**
  * `npm run staff -- invite|list|disable|role …`: manages staff accounts with the server's
  * settings (DATABASE_URL or DATA_DIR, PUBLIC_URL, SMTP_URL). An invitation is mailed (or
- * written to DATA_DIR/outbox) and its link printed. Usage errors exit 2.
+ * written to DATA_DIR/outbox) and its link printed. `audit-verify` recomputes the audit's hash
+ * chain: exit 0 when whole, 1 naming the first row that does not fit. Usage errors exit 2.
  */
 async function main(): Promise<void> {
   const args = parse();

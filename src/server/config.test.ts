@@ -92,6 +92,14 @@ describe('configuration from the environment', () => {
     ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL; got "not a url".'],
     [
+      { DATABASE_MIGRATE_URL: 'postgres://owner@db/admissions' },
+      'DATABASE_MIGRATE_URL needs DATABASE_URL (it is for PostgreSQL only).',
+    ],
+    [
+      { DATABASE_URL: 'postgres://app@db/admissions', DATABASE_MIGRATE_URL: 'mysql://x' },
+      'DATABASE_MIGRATE_URL must start with postgres: or postgresql:; got "mysql://x".',
+    ],
+    [
       { DATABASE_SCHEMA: 'Drop Table' },
       'DATABASE_SCHEMA must be a lower-case SQL identifier; got "Drop Table".',
     ],

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner role's URL the migrations run over, when DATABASE_URL's role may not change tables. */
+  databaseMigrateUrl: string | undefined;
   databaseSchema: string;
   /** Connections each process keeps to PostgreSQL (unused with PGlite, which is one). */
   databasePoolSize: number;
@@ -204,6 +206,10 @@ export function loadConfig(env: Env = process.env): Config {
       `DATABASE_SCHEMA must be a lower-case SQL identifier; got "${databaseSchema}".`,
     );
   }
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseMigrateUrl = url(env, 'DATABASE_MIGRATE_URL', ['postgres:', 'postgresql:']);
+  if (databaseMigrateUrl && !databaseUrl)
+    throw new ConfigError('DATABASE_MIGRATE_URL needs DATABASE_URL (it is for PostgreSQL only).');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const bucket = env.S3_BUCKET;
   const logLevel = env.LOG_LEVEL || 'info';
@@ -221,7 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    databaseMigrateUrl,
     databaseSchema,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

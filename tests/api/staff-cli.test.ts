@@ -15,7 +15,7 @@ import { linkOf, waitForMail } from '../helpers/outbox';
 
 const run = promisify(execFile);
 const USAGE =
-  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin';
+  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
 
 // Each run starts a process and opens the database: seconds each on a shared machine.
 describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind) => {
@@ -126,6 +126,7 @@ describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind)
     [['list', '--email', 'a@example.edu']],
     [['role', '--email', 'a@example.edu']],
     [['list', '--unknown']],
+    [['audit-verify', '--email', 'a@example.edu']],
   ])('usage errors exit 2 with one line: %j', async (args) => {
     const res = await staff(...args);
     expect(res.code).toBe(2);

@@ -18,18 +18,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a PostgreSQL schema with a random name. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a PostgreSQL schema with a random name;
+ * `migrations` names another folder of migrations to apply (a test of one migration).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { migrations }: { migrations?: string } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPglite();
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, schema: undefined, drop: () => db.close() };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = await openPostgres(url, schema);
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     schema,

@@ -15,7 +15,7 @@ const median = (values: number[]): number => {
 };
 
 /**
- * No account enumeration through signup, forgot-password and resend-confirm: a known and an
+ * No account enumeration through signup, confirm, forgot-password and resend-confirm: a known and an
  * unknown address get the same status and body, and replies as fast. Timing is measured in
  * process (inject), where a difference is easiest to see: no network noise hides it.
  *
@@ -117,6 +117,14 @@ describe('no account enumeration (PGlite, in process)', () => {
       60,
       () => ({ username: confirmed }),
       () => ({ username: stranger }),
+    ],
+    // Issue 27: a wrong code for an account waiting for confirmation was counted before the
+    // reply, a write (and commit) an unknown address never made.
+    [
+      '/public/confirm',
+      60,
+      () => ({ username: unconfirmed, code: '000000' }),
+      () => ({ username: stranger, code: '000000' }),
     ],
     [
       '/public/resend-confirm',

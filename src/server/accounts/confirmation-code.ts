@@ -52,3 +52,29 @@ export async function checkCode(
   }
   return false;
 }
+
+/**
+ * Whether `code` is the live code of the account under `username` that waits for confirmation,
+ * writing nothing: one query and one keyed hash whatever the address (unknown, confirmed,
+ * waiting, with or without a code), so its time tells nothing. `applicantId` is set when such
+ * an account has a code: the caller confirms it under lock (checkCode again), or counts the
+ * wrong try with checkCode after the reply.
+ */
+export async function peekCode(
+  db: Queryable,
+  secret: string,
+  username: string,
+  code: string,
+  now: Date,
+): Promise<{ applicantId: string | undefined; right: boolean }> {
+  const { rows } = await db.query<{ id: string; code_hash: string; expires_at: Date }>(
+    `SELECT a.id, c.code_hash, c.expires_at FROM applicants a
+       JOIN confirmation_codes c ON c.applicant_id = a.id
+      WHERE a.username = $1 AND a.confirmed_at IS NULL`,
+    [username],
+  );
+  const row = rows[0];
+  const given = hashCode(secret, row?.id ?? '', code);
+  const live = row !== undefined && new Date(row.expires_at).getTime() > now.getTime();
+  return { applicantId: row?.id, right: live && sameHash(row.code_hash, given) };
+}

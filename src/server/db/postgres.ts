@@ -17,14 +17,23 @@ function wrap(
   };
 }
 
-/** Production store: a pool against DATABASE_URL, every connection pinned to one schema. */
-export async function openPostgres(url: string, schema: string, poolSize = 10): Promise<Database> {
+/**
+ * Production store: a pool against DATABASE_URL, every connection pinned to one schema, which
+ * it creates when missing unless `createSchema` is false (a role that only uses the tables may
+ * not create anything).
+ */
+export async function openPostgres(
+  url: string,
+  schema: string,
+  poolSize = 10,
+  { createSchema = true } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: `-c search_path=${schema}`,
   });
-  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  if (createSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const nameOf = statementNamer();
   return {
     kind: 'postgres',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validateConfirmation } from '../../../engine';
 import { findApplicant } from '../../accounts/applicants';
 import { confirmAccount } from '../../accounts/confirm-account';
-import { checkCode } from '../../accounts/confirmation-code';
+import { checkCode, peekCode } from '../../accounts/confirmation-code';
 import { hashPassword } from '../../accounts/password';
 import { randomToken } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
@@ -43,12 +43,25 @@ export const confirmRoute: FastifyPluginAsync = async (app) => {
       const code = request.body.code.trim();
       refuseInvalidForm(validateConfirmation({ username: user, code }));
       const now = app.now();
-      // The outcome is returned, not thrown, so a wrong try's count is committed.
+      const secret = app.config.sessionSecret;
+      const { applicantId, right } = await peekCode(app.db, secret, user, code, now);
+      if (!right) {
+        // A wrong try on a waiting account counts after the reply, as the mail of resend does:
+        // counting it first would write (and commit) only for such an account, which its time
+        // would show. Tries sent at once are each still counted; the per-account rate limit
+        // bounds them.
+        if (applicantId)
+          app.mail.sendLater(async () => {
+            await app.db.transaction((tx) => checkCode(tx, secret, applicantId, code, now));
+            return undefined;
+          });
+        throw new HttpError(400, BAD_CODE, { code: 'BAD_CODE' });
+      }
+      // Checked again under lock: a try made at the same time may have used the code.
       const confirmed = await app.db.transaction(async (tx) => {
         const applicant = await findApplicant(tx, user, true);
         if (!applicant || applicant.confirmed_at) return undefined;
-        if (!(await checkCode(tx, app.config.sessionSecret, applicant.id, code, now)))
-          return undefined;
+        if (!(await checkCode(tx, secret, applicant.id, code, now))) return undefined;
         const { contested } = await confirmAccount(tx, applicant.id, now);
         // Neither password of a contested sign-up opens the account: a reset link sets one.
         if (contested)
