@@ -16,6 +16,13 @@ interface ProfileBody {
   answer_revisions: Record<string, number>;
 }
 
+/** A revision the reply must name. */
+function at(revisions: Record<string, number>, key: string): number {
+  const revision = revisions[key];
+  if (revision === undefined) throw new Error(`no revision of ${key}`);
+  return revision;
+}
+
 describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
   let t: TestApp;
   let n = 0;
@@ -48,13 +55,13 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     const first = await saved(cookie, { first_name: 'Ann', last_name: 'Lee' });
     expect(first.message).toBe('Your answers have been saved.');
     expect(first.conflicts).toEqual({});
-    const base = first.revisions.first_name;
+    const base = at(first.revisions, 'first_name');
     expect(base).toBeGreaterThan(0);
-    expect(first.revisions.last_name).toBe(base);
+    expect(at(first.revisions, 'last_name')).toBe(base);
     // Another device, based on what it loaded, saves NEW.
     const phone = await saved(cookie, { first_name: 'NEW' }, { first_name: base });
     expect(phone.conflicts).toEqual({});
-    const newer = phone.revisions.first_name;
+    const newer = at(phone.revisions, 'first_name');
     expect(newer).toBeGreaterThan(base);
     // The laptop, still based on the first revision, sends OLD and a new last name.
     const laptop = await saved(
@@ -66,13 +73,13 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     expect(laptop.conflicts).toEqual({
       first_name: { yours: 'OLD', theirs: 'NEW', revision: newer },
     });
-    expect(laptop.revisions.first_name).toBeUndefined();
-    expect(laptop.revisions.last_name).toBeGreaterThan(newer);
+    expect(laptop.revisions).not.toHaveProperty('first_name');
+    expect(at(laptop.revisions, 'last_name')).toBeGreaterThan(newer);
     const profile = await profileOf(cookie);
     expect(profile.answer).toMatchObject({ first_name: 'NEW', last_name: 'Kim' });
     expect(profile.answer_revisions).toMatchObject({
       first_name: newer,
-      last_name: laptop.revisions.last_name,
+      last_name: at(laptop.revisions, 'last_name'),
     });
     // Keeping mine: the same value again, based on the revision the conflict named.
     const kept = await saved(cookie, { first_name: 'OLD' }, { first_name: newer });
@@ -88,12 +95,14 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     const same = await saved(
       cookie,
       { first_name: ' Cy ' },
-      { first_name: first.revisions.first_name },
+      { first_name: at(first.revisions, 'first_name') },
     );
     expect(same.conflicts).toEqual({});
     // Nothing changed: the key keeps its revision, which the reply names as the new base.
-    expect(same.revisions.first_name).toBeGreaterThan(second.revisions.first_name);
-    expect(same.revisions.first_name).toBe((await profileOf(cookie)).answer_revisions.first_name);
+    expect(at(same.revisions, 'first_name')).toBeGreaterThan(at(second.revisions, 'first_name'));
+    expect(at(same.revisions, 'first_name')).toBe(
+      at((await profileOf(cookie)).answer_revisions, 'first_name'),
+    );
   });
 
   it('a key never written has revision 0: a base of 0 saves; two first answers conflict', async () => {
@@ -103,7 +112,7 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     expect(one.conflicts).toEqual({});
     const two = await saved(cookie, { middle_name: 'Al' }, { middle_name: 0 });
     expect(two.conflicts).toEqual({
-      middle_name: { yours: 'Al', theirs: 'Jo', revision: one.revisions.middle_name },
+      middle_name: { yours: 'Al', theirs: 'Jo', revision: at(one.revisions, 'middle_name') },
     });
   });
 
@@ -136,20 +145,22 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     const { revisions } = removed.json<{ revisions: Record<string, number> }>();
-    expect(revisions.sibling_2_first_name).toBeGreaterThan(first.revisions.sibling_2_first_name);
-    expect(revisions.sibling_2_first_name).toBe(
-      (await profileOf(cookie)).answer_revisions.sibling_2_first_name,
+    expect(at(revisions, 'sibling_2_first_name')).toBeGreaterThan(
+      at(first.revisions, 'sibling_2_first_name'),
+    );
+    expect(at(revisions, 'sibling_2_first_name')).toBe(
+      at((await profileOf(cookie)).answer_revisions, 'sibling_2_first_name'),
     );
     const stale = await saved(
       cookie,
       { sibling_2_first_name: 'Bobby' },
-      { sibling_2_first_name: first.revisions.sibling_2_first_name },
+      { sibling_2_first_name: at(first.revisions, 'sibling_2_first_name') },
     );
     expect(stale.conflicts).toEqual({
       sibling_2_first_name: {
         yours: 'Bobby',
         theirs: 'Cy',
-        revision: revisions.sibling_2_first_name,
+        revision: at(revisions, 'sibling_2_first_name'),
       },
     });
   });
@@ -167,12 +178,12 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     const again = await logIn(t, username, undefined, { draft_token: draft.json().token });
     const after = await profileOf(again);
     expect(after.answer.first_name).toBe('Dee');
-    expect(after.answer_revisions.first_name).toBeGreaterThan(before);
+    expect(at(after.answer_revisions, 'first_name')).toBeGreaterThan(before);
     const stale = await saved(again, { first_name: 'Eve' }, { first_name: before });
     expect(stale.conflicts.first_name).toEqual({
       yours: 'Eve',
       theirs: 'Dee',
-      revision: after.answer_revisions.first_name,
+      revision: at(after.answer_revisions, 'first_name'),
     });
   });
 
@@ -188,13 +199,13 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const reply = res.json<{ message: string; revisions: Record<string, number> }>();
     expect(reply.message).toBe('Saved.');
-    expect(reply.revisions.additional_info_essay).toBeGreaterThan(
-      essay.revisions.additional_info_essay,
+    expect(at(reply.revisions, 'additional_info_essay')).toBeGreaterThan(
+      at(essay.revisions, 'additional_info_essay'),
     );
     const profile = await profileOf(cookie);
     expect(profile.answer.additional_info_essay).toBe('');
-    expect(profile.answer_revisions.additional_info_essay).toBe(
-      reply.revisions.additional_info_essay,
+    expect(at(profile.answer_revisions, 'additional_info_essay')).toBe(
+      at(reply.revisions, 'additional_info_essay'),
     );
   });
 
