@@ -56,9 +56,8 @@ function applyNews(news: RemoteAnswers): void {
   if (!isEmpty(update.answers)) store.applySaved(update.answers);
 }
 
-const otherTabs = tabChannel((who, news) => {
-  if (isApplicant(account) && who === account) applyNews(news);
-});
+/** The other tabs of this browser, from installAutosave on (never while prerendering). */
+let otherTabs: ReturnType<typeof tabChannel> | undefined;
 
 /** A save's reply: its revisions become the next bases, its conflicts wait for a choice. */
 function applySaveReply(who: string, sent: Answers, reply: SaveReply): void {
@@ -66,7 +65,7 @@ function applySaveReply(who: string, sent: Answers, reply: SaveReply): void {
   settleConflicts(Object.keys(sent), reply.conflicts);
   const saved = Object.keys(sent).filter((key) => reply.revisions[key] !== undefined);
   if (saved.length === 0) return;
-  otherTabs.announce(who, {
+  otherTabs?.announce(who, {
     answers: Object.fromEntries(saved.map((key) => [key, sent[key] as string | boolean])),
     revisions: Object.fromEntries(saved.map((key) => [key, reply.revisions[key] as number])),
   });
@@ -199,9 +198,15 @@ function refreshAnswers(): void {
   );
 }
 
-/** Installs the listeners once, at start-up: typing, blur, leaving, the network coming back. */
+/**
+ * Installs the listeners once, at start-up: typing, blur, leaving, the network coming back, the
+ * page shown again, and the other tabs' saves.
+ */
 export function installAutosave(): void {
   useAnswersStore.subscribe(onAnswersChanged);
+  otherTabs = tabChannel((who, news) => {
+    if (isApplicant(account) && who === account) applyNews(news);
+  });
   document.addEventListener('focusout', () => {
     if (isApplicant(account) && !isEmpty(pending())) autosave.flush().catch(() => {});
   });
