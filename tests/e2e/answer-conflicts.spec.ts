@@ -59,6 +59,10 @@ test.describe('answers changed on two devices (issue 27)', () => {
     await typeInto(phone, 'city', 'NEW');
     await typeInto(phone, 'last_name', 'Newer');
     await phone.locator('body').click();
+    // The status may still show the city's save: wait for the server to hold both.
+    await expect
+      .poll(async () => savedAnswers(phone))
+      .toMatchObject({ city: 'NEW', last_name: 'Newer' });
     await expect(saveStatus(phone)).toHaveText(SAVED);
 
     await laptop.context().setOffline(false);
@@ -99,5 +103,22 @@ test.describe('answers changed on two devices (issue 27)', () => {
     await typeInto(page, 'city', 'Lyon');
     await expect(saveStatus(page)).toHaveText(SAVED);
     await expect(byKey(other, 'city')).toHaveValue('Lyon');
+
+    // A field with unsent typing is never replaced under the cursor: its save is a conflict.
+    await other.route('**/api/answer', (route) => route.abort('internetdisconnected'));
+    await typeInto(other, 'city', ' Nord');
+    await expect(saveStatus(other)).toHaveText(RETRYING);
+    await byKey(page, 'city').fill('Lille');
+    await page.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(page)).city).toBe('Lille');
+    await expect(saveStatus(page)).toHaveText(SAVED);
+    await expect(byKey(other, 'city')).toHaveValue('Lyon Nord');
+    await other.unroute('**/api/answer');
+    // The `online` event sends the waiting retry at once.
+    await other.context().setOffline(true);
+    await other.context().setOffline(false);
+    const city = conflictAt(other, 'City');
+    await expect(city.getByRole('definition')).toHaveText(['Lille', 'Lyon Nord']);
+    expect((await savedAnswers(other)).city).toBe('Lille');
   });
 });
