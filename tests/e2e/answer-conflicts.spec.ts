@@ -95,6 +95,33 @@ test.describe('answers changed on two devices (issue 27)', () => {
     await phone.context().close();
   });
 
+  test('answers kept on a device since it was closed offline still name their base when reopened', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    const device = laptop.context();
+    await openAbout(laptop);
+    await device.setOffline(true);
+    await typeInto(laptop, 'city', 'OLD');
+    await expect(saveStatus(laptop)).toHaveText(RETRYING);
+    await laptop.close();
+
+    const phone = await secondDevice(browser, email);
+    await openAbout(phone);
+    await typeInto(phone, 'city', 'NEW');
+    await phone.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(phone)).city).toBe('NEW');
+
+    await device.setOffline(false);
+    const reopened = await device.newPage();
+    await openAbout(reopened);
+    await expect(byKey(reopened, 'city')).toHaveValue('OLD');
+    await expect(conflictAt(reopened, 'City').getByRole('definition')).toHaveText(['NEW', 'OLD']);
+    expect((await savedAnswers(phone)).city).toBe('NEW');
+    await phone.context().close();
+  });
+
   test('two tabs: a save in one shows in the other without a reload', async ({ page }) => {
     await logInNewApplicant(page);
     await openAbout(page);
