@@ -23,3 +23,41 @@ export const submitReply = {
   additionalProperties: false,
 } as const;
 export type SubmitReceipt = FromSchema<typeof submitReply>;
+
+/**
+ * PUT /api/answer's optional request header (issue 27): JSON `{key: revision}`, for each key the
+ * save changes, the revision its value was based on. Without it a save overwrites, as before.
+ */
+export const ANSWER_BASE_HEADER = 'answer-base';
+
+/** Per answer key, the revision of its stored value (0 or absent: never written). */
+export const answerRevisions = {
+  type: 'object',
+  additionalProperties: { type: 'integer', minimum: 0 },
+} as const;
+export type AnswerRevisionMap = FromSchema<typeof answerRevisions>;
+
+/** A key whose base was older than the server's and whose value differed: the server kept its. */
+export const answerConflict = {
+  type: 'object',
+  properties: {
+    yours: { type: ['string', 'boolean'] },
+    theirs: { type: ['string', 'boolean'] },
+    revision: { type: 'integer' },
+  },
+  required: ['yours', 'theirs', 'revision'],
+  additionalProperties: false,
+} as const;
+export type AnswerConflict = FromSchema<typeof answerConflict>;
+
+/** PUT /api/answer's reply: the revisions of the keys now stored, and the conflicts by key. */
+export const saveReply = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    revisions: answerRevisions,
+    conflicts: { type: 'object', additionalProperties: answerConflict },
+  },
+  required: ['message', 'revisions', 'conflicts'],
+} as const;
+export type SaveReply = FromSchema<typeof saveReply>;

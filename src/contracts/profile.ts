@@ -1,6 +1,6 @@
 // GET /api/profile (spec section 3).
 import type { FromSchema } from 'json-schema-to-ts';
-import { answerMap } from './answers';
+import { answerMap, answerRevisions } from './answers';
 import { documentAnswerMap } from './documents';
 
 export const profileReply = {
@@ -19,6 +19,8 @@ export const profileReply = {
       },
     },
     answer: answerMap,
+    /** Each answer's revision (issue 27): what a later save names as its base. */
+    answer_revisions: answerRevisions,
     document_answer: documentAnswerMap,
     submitted_at: { type: ['string', 'null'] },
     /** The application reference a person reads out on the phone (issue 14). */
@@ -30,6 +32,7 @@ export const profileReply = {
     'successful_login',
     'web_status',
     'answer',
+    'answer_revisions',
     'document_answer',
     'submitted_at',
     'reference',

@@ -41,6 +41,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       successful_login: [expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
       web_status: [],
       answer: {},
+      answer_revisions: {},
       document_answer: {},
       submitted_at: null,
       reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
@@ -56,7 +57,12 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
         optin_sms_ind: true,
       });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ message: expect.any(String) });
+      // Each stored key's revision comes back, the base of its next save (issue 27).
+      expect(first.json()).toEqual({
+        message: 'Your answers have been saved.',
+        revisions: { first_name: 1, last_name: 1, optin_sms_ind: 1 },
+        conflicts: {},
+      });
       await call(cookie, 'PUT', '/api/answer', { last_name: 'Li', city: 'Denver' });
       expect((await profileOf(cookie)).answer).toEqual({
         first_name: 'Ann',

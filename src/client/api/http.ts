@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller handles a 401 itself (logout: an expired session is already logged out). */
   ignoreUnauthorized?: boolean;
+  /** Headers besides the JSON ones every call carries. */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -57,7 +59,11 @@ export async function request<T>(
     response = await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...options.headers,
+      },
       body: bodyOf(method, options.body),
       signal: options.signal,
     });

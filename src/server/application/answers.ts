@@ -3,6 +3,8 @@ import { isDocumentKey } from '../documents/document-keys';
 import { touchesListing, writeListingColumns } from '../staff/applications/listing-columns';
 
 export type StoredAnswers = Record<string, string | boolean>;
+/** Per answer key, the application's revision when its value last changed (0: never written). */
+export type AnswerRevisions = Record<string, number>;
 
 export async function readAnswers(db: Queryable, applicantId: string): Promise<StoredAnswers> {
   const { rows } = await db.query<{ data: StoredAnswers }>(
@@ -12,11 +14,26 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
   return rows[0]?.data ?? {};
 }
 
+/** The stored answers with each key's revision, read in one statement (issue 27). */
+export async function readRevisedAnswers(
+  db: Queryable,
+  applicantId: string,
+): Promise<{ data: StoredAnswers; revisions: AnswerRevisions }> {
+  const { rows } = await db.query<{ data: StoredAnswers; revisions: AnswerRevisions }>(
+    'SELECT data, revisions FROM answers WHERE applicant_id = $1',
+    [applicantId],
+  );
+  return rows[0] ?? { data: {}, revisions: {} };
+}
+
 /**
- * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was.
- * An applicant's own save passes the definitions' version it was judged against (issue 18);
- * other writes (a conversion, a draft) leave the recorded version as it was. A save that
- * touches a name or the entry term refreshes the staff list's copy in the same transaction.
+ * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was,
+ * in one statement that also raises the application's revision and records it against every key
+ * whose value changes (issue 27: whoever writes, a device holding an older value cannot then
+ * overwrite it unnoticed). An applicant's own save passes the definitions' version it was judged
+ * against (issue 18); other writes (a conversion, a draft) leave the recorded version as it was.
+ * A save that touches a name or the entry term refreshes the staff list's copy in the same
+ * transaction. Returns the revisions of the given keys.
  */
 export async function mergeAnswers(
   tx: Queryable,
@@ -24,16 +41,24 @@ export async function mergeAnswers(
   answers: StoredAnswers,
   now: Date,
   definitionsVersion: string | null = null,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO answers (applicant_id, data, updated_at, definitions_version)
-     VALUES ($1, $2::jsonb, $3, $4)
+): Promise<AnswerRevisions> {
+  const { rows } = await tx.query<{ revisions: AnswerRevisions }>(
+    `INSERT INTO answers (applicant_id, data, updated_at, definitions_version, revision, revisions)
+     VALUES ($1, $2::jsonb, $3, $4, 1,
+       (SELECT COALESCE(jsonb_object_agg(k, 1), '{}'::jsonb) FROM jsonb_object_keys($2::jsonb) k))
      ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3,
-       definitions_version = COALESCE($4, answers.definitions_version)`,
+       definitions_version = COALESCE($4, answers.definitions_version),
+       revision = answers.revision + 1,
+       revisions = answers.revisions || (
+         SELECT COALESCE(jsonb_object_agg(e.key, answers.revision + 1), '{}'::jsonb)
+           FROM jsonb_each(EXCLUDED.data) e WHERE answers.data -> e.key IS DISTINCT FROM e.value)
+     RETURNING revisions`,
     [applicantId, JSON.stringify(answers), now, definitionsVersion],
   );
   if (touchesListing(Object.keys(answers)))
     await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
+  const revisions = rows[0]?.revisions ?? {};
+  return Object.fromEntries(Object.keys(answers).map((key) => [key, revisions[key] ?? 0]));
 }
 
 /**

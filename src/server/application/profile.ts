@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { StoredAnswers } from './answers';
+import type { AnswerRevisions, StoredAnswers } from './answers';
 import { applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
 
 interface ProfileRow {
@@ -10,6 +10,7 @@ interface ProfileRow {
   logins: string[];
   web_statuses: WebStatus[];
   answer: StoredAnswers;
+  answer_revisions: AnswerRevisions;
   documents: { answer_key: string; file_name: string; file_size: number }[];
 }
 
@@ -26,6 +27,8 @@ export async function readProfile(db: Queryable, applicantId: string) {
        COALESCE((SELECT json_agg(w.web_status ORDER BY array_position($2::text[], w.web_status))
                    FROM web_statuses w WHERE w.applicant_id = a.id), '[]') AS web_statuses,
        COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = a.id), '{}') AS answer,
+       COALESCE((SELECT s.revisions FROM answers s WHERE s.applicant_id = a.id), '{}')
+         AS answer_revisions,
        COALESCE((SELECT json_agg(json_build_object('answer_key', d.answer_key,
                    'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key)
                    FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents
@@ -40,6 +43,7 @@ export async function readProfile(db: Queryable, applicantId: string) {
     successful_login: applicant.logins.map((at) => new Date(at).toISOString()),
     web_status: applicant.web_statuses.map((web_status) => ({ web_status })),
     answer: applicant.answer,
+    answer_revisions: applicant.answer_revisions,
     document_answer: Object.fromEntries(
       applicant.documents.map((row) => [
         row.answer_key,

@@ -1,9 +1,12 @@
 import { useSessionStore } from '../../stores/session';
+import { useConflicts } from './conflicts';
 import { useSaveState, type SaveState } from './save-state';
 import './save-status.css';
 
 export const SAVING_TEXT = 'Saving…';
 export const RETRYING_TEXT = "Not saved yet. We'll keep trying.";
+export const CONFLICT_TEXT =
+  'Not saved: an answer was also changed on another device. Choose which one to keep.';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -24,16 +27,18 @@ function statusText(state: SaveState): string {
 
 /**
  * The save status by the form's buttons: a polite live region, so a screen reader hears when a
- * save starts, ends or fails (the queue reports per save, never per key press).
+ * save starts, ends or fails (the queue reports per save, never per key press). While a choice
+ * between two answers waits (issue 27), not everything is saved, and it says so.
  */
 export function SaveStatus() {
   const loggedIn = useSessionStore((s) => s.is_logged_in && !s.is_service_user);
   const state = useSaveState((s) => s.state);
+  const conflicted = useConflicts((s) => Object.keys(s.conflicts).length > 0);
   if (!loggedIn) return null;
-  const failed = state.kind === 'retrying' || state.kind === 'stopped';
+  const failed = conflicted || state.kind === 'retrying' || state.kind === 'stopped';
   return (
     <p className={`save-status${failed ? ' save-status--failed' : ''}`} role="status">
-      {statusText(state)}
+      {conflicted && state.kind !== 'saving' ? CONFLICT_TEXT : statusText(state)}
     </p>
   );
 }

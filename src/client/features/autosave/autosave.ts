@@ -1,14 +1,20 @@
+import type { SaveReply } from '../../../contracts/answers';
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
+import { getProfile } from '../../api/session/profile';
 import { createDebouncer } from '../../form/hooks/debounce';
 import { saveAnswers } from '../../form/api/application';
+import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
+import { clearConflicts, dropConflict, settleConflicts, useConflicts } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
 import { acknowledgedKeys, pendingPatch, restoreKept } from './pending-changes';
+import { remoteUpdates, type RemoteAnswers } from './remote-answers';
 import { reportSaveState } from './save-state';
+import { tabChannel } from './tab-channel';
 
 const copy = deviceCopy(browserStorage());
 
@@ -28,12 +34,55 @@ function acknowledge(sent: Answers): void {
   store.markSaved(acknowledgedKeys(sent, store.answers));
 }
 
+/** The unsent answers with the revision each was typed over, for a save after a reload. */
+function keepOnDevice(who: string, answers: Answers): void {
+  copy.write(who, answers, answerRevisions.baseOf(Object.keys(answers)));
+}
+
+/**
+ * News of answers the server holds (another tab's save, a refetch): shown here, except where
+ * this page has unsent typing or a choice waiting (issue 27).
+ */
+function applyNews(news: RemoteAnswers): void {
+  const store = useAnswersStore.getState();
+  const { conflicts } = useConflicts.getState();
+  const update = remoteUpdates(news, {
+    answers: store.answers,
+    dirty: store.dirty,
+    conflicted: (key) => key in conflicts,
+    revisionOf: answerRevisions.of,
+  });
+  answerRevisions.learn(update.revisions);
+  if (!isEmpty(update.answers)) store.applySaved(update.answers);
+}
+
+/** The other tabs of this browser, from installAutosave on (never while prerendering). */
+let otherTabs: ReturnType<typeof tabChannel> | undefined;
+
+/** A save's reply: its revisions become the next bases, its conflicts wait for a choice. */
+function applySaveReply(who: string, sent: Answers, reply: SaveReply): void {
+  answerRevisions.learn(reply.revisions);
+  settleConflicts(Object.keys(sent), reply.conflicts);
+  const saved = Object.keys(sent).filter((key) => reply.revisions[key] !== undefined);
+  if (saved.length === 0) return;
+  otherTabs?.announce(who, {
+    answers: Object.fromEntries(saved.map((key) => [key, sent[key] as string | boolean])),
+    revisions: Object.fromEntries(saved.map((key) => [key, reply.revisions[key] as number])),
+  });
+}
+
+async function send(patch: Answers): Promise<void> {
+  const who = account;
+  const reply = await saveAnswers(patch, answerRevisions.baseOf(Object.keys(patch)));
+  if (isApplicant(who) && who === account) applySaveReply(who, patch, reply);
+}
+
 export const autosave = createAutosaveQueue({
   pending,
-  send: saveAnswers,
+  send,
   acknowledge,
   keep: (answers) => {
-    if (isApplicant(account)) copy.write(account, answers);
+    if (isApplicant(account)) keepOnDevice(account, answers);
   },
   afterPaint,
   report: reportSaveState,
@@ -61,12 +110,18 @@ const keepVisitorAnswers = createDebouncer(keepVisitorCopy, 300, 1_000);
 export function startAutosave(username: string): void {
   account = username;
   autosave.reset();
+  clearConflicts();
   // The visitor's answers went with the login or sign-up (spec section 1).
   copy.clear(VISITOR_ACCOUNT);
   const store = useAnswersStore.getState();
-  const kept = restoreKept(store.answers, copy.read(username), isAnswerKey);
+  const { answers, base } = copy.read(username);
+  const kept = restoreKept(store.answers, answers, isAnswerKey);
+  // Their save names the revision they were typed over, so a newer one is not overwritten.
+  const keptBase: Record<string, number> = {};
+  for (const key of Object.keys(kept)) if (base[key] !== undefined) keptBase[key] = base[key];
+  answerRevisions.rebase(keptBase);
   // What the server already holds (a keepalive that arrived) is no longer kept.
-  copy.write(username, kept);
+  keepOnDevice(username, kept);
   if (!isEmpty(kept)) store.setAnswers(kept);
 }
 
@@ -76,7 +131,7 @@ export function startVisitorCopy(): void {
   autosave.reset();
   const store = useAnswersStore.getState();
   if (isEmpty(answeredOnly(store.answers))) {
-    const kept = answeredOnly(copy.read(VISITOR_ACCOUNT));
+    const kept = answeredOnly(copy.read(VISITOR_ACCOUNT).answers);
     if (!isEmpty(kept)) store.setAnswers(kept);
   }
 }
@@ -91,6 +146,7 @@ export function stopAutosave({ forget }: { forget: boolean }): void {
   keepVisitorAnswers.cancel();
   account = null;
   autosave.reset();
+  clearConflicts();
 }
 
 /** Sends every unsent answer now; resolves at once when no applicant is logged in. */
@@ -116,28 +172,73 @@ function onPageLeaving(): void {
   const patch = pending();
   if (isEmpty(patch)) return;
   const who = account;
-  keepaliveSave(patch).then(
-    (saved) => {
-      if (!saved || account !== who) return;
+  keepaliveSave(patch, answerRevisions.baseOf(Object.keys(patch))).then(
+    (reply) => {
+      if (!reply || account !== who) return;
+      applySaveReply(who, patch, reply);
       acknowledge(patch);
-      copy.write(who, pending());
+      keepOnDevice(who, pending());
     },
     () => {},
   );
 }
 
-/** Installs the listeners once, at start-up: typing, blur, leaving, the network coming back. */
+/** Shown again: answers saved meanwhile elsewhere appear where nothing is being typed. */
+function refreshAnswers(): void {
+  const who = account;
+  if (!isApplicant(who)) return;
+  getProfile().then(
+    (profile) => {
+      if (account === who)
+        applyNews({ answers: profile.answer, revisions: profile.answer_revisions });
+    },
+    () => {
+      // Offline or a server in trouble: the next time the page is shown tries again.
+    },
+  );
+}
+
+/**
+ * Installs the listeners once, at start-up: typing, blur, leaving, the network coming back, the
+ * page shown again, and the other tabs' saves.
+ */
 export function installAutosave(): void {
   useAnswersStore.subscribe(onAnswersChanged);
+  otherTabs = tabChannel((who, news) => {
+    if (isApplicant(account) && who === account) applyNews(news);
+  });
   document.addEventListener('focusout', () => {
     if (isApplicant(account) && !isEmpty(pending())) autosave.flush().catch(() => {});
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') onPageLeaving();
+    else refreshAnswers();
   });
   window.addEventListener('pagehide', onPageLeaving);
   window.addEventListener('online', () => autosave.retryNow());
   window.addEventListener('beforeunload', (event) => {
     if (isApplicant(account) && !isEmpty(pending())) event.preventDefault();
   });
+}
+
+/** "Keep mine": the answer typed here is saved again, based on the revision it conflicted with. */
+export function keepMine(key: string): void {
+  const conflict = useConflicts.getState().conflicts[key];
+  if (!conflict) return;
+  answerRevisions.rebase({ [key]: conflict.revision });
+  dropConflict(key);
+  const store = useAnswersStore.getState();
+  store.setAnswers({ [key]: store.answers[key] ?? conflict.yours });
+  flushAutosave().catch(() => {
+    // The status line says why; the queue retries where it may.
+  });
+}
+
+/** "Keep the other": the answer the server holds replaces the one typed here. */
+export function keepTheirs(key: string): void {
+  const conflict = useConflicts.getState().conflicts[key];
+  if (!conflict) return;
+  answerRevisions.rebase({ [key]: conflict.revision });
+  dropConflict(key);
+  useAnswersStore.getState().applySaved({ [key]: conflict.theirs });
 }

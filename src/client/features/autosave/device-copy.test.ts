@@ -11,18 +11,51 @@ function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   };
 }
 
+const NOTHING = { answers: {}, base: {} };
+
 describe('the device copy of unsent answers', () => {
+  it('keeps the revision each unsent answer was based on, for the save after a reload', () => {
+    const copy = deviceCopy(memoryStorage());
+    copy.write(
+      'ada@example.com',
+      { city: 'London', first_name: 'Ada' },
+      { city: 7, first_name: 0 },
+    );
+    expect(copy.read('ada@example.com')).toEqual({
+      answers: { city: 'London', first_name: 'Ada' },
+      base: { city: 7, first_name: 0 },
+    });
+  });
+
+  it('reads an entry kept before revisions existed as answers without a base', () => {
+    const storage = memoryStorage();
+    storage.items.set('admissions.unsent.account:ada@example.com', '{"city": "London"}');
+    expect(deviceCopy(storage).read('ada@example.com')).toEqual({
+      answers: { city: 'London' },
+      base: {},
+    });
+  });
+
+  it('drops an entry whose base is not whole numbers', () => {
+    const storage = memoryStorage();
+    const key = 'admissions.unsent.account:ada@example.com';
+    storage.items.set(key, '{"answers": {"city": "London"}, "base": {"city": "7"}}');
+    expect(deviceCopy(storage).read('ada@example.com')).toEqual(NOTHING);
+    storage.items.set(key, '{"answers": {"city": "London"}, "base": {"city": 1.5}}');
+    expect(deviceCopy(storage).read('ada@example.com')).toEqual(NOTHING);
+  });
+
   it('keeps each account apart: one never reads another’s answers', () => {
     const storage = memoryStorage();
     const copy = deviceCopy(storage);
     copy.write('ada@example.com', { city: 'London' });
     copy.write('alan@example.com', { city: 'Wilmslow' });
-    expect(copy.read('ada@example.com')).toEqual({ city: 'London' });
-    expect(copy.read('alan@example.com')).toEqual({ city: 'Wilmslow' });
-    expect(copy.read(VISITOR_ACCOUNT)).toEqual({});
+    expect(copy.read('ada@example.com').answers).toEqual({ city: 'London' });
+    expect(copy.read('alan@example.com').answers).toEqual({ city: 'Wilmslow' });
+    expect(copy.read(VISITOR_ACCOUNT)).toEqual(NOTHING);
     copy.clear('ada@example.com');
-    expect(copy.read('ada@example.com')).toEqual({});
-    expect(copy.read('alan@example.com')).toEqual({ city: 'Wilmslow' });
+    expect(copy.read('ada@example.com')).toEqual(NOTHING);
+    expect(copy.read('alan@example.com').answers).toEqual({ city: 'Wilmslow' });
   });
 
   it('removes the entry when nothing is left to send', () => {
@@ -36,9 +69,9 @@ describe('the device copy of unsent answers', () => {
   it('ignores what is not an answer map and survives a refusing storage', () => {
     const storage = memoryStorage();
     storage.items.set('admissions.unsent.account:ada@example.com', '{"city": {"x": 1}}');
-    expect(deviceCopy(storage).read('ada@example.com')).toEqual({});
+    expect(deviceCopy(storage).read('ada@example.com')).toEqual(NOTHING);
     storage.items.set('admissions.unsent.account:ada@example.com', 'not json');
-    expect(deviceCopy(storage).read('ada@example.com')).toEqual({});
+    expect(deviceCopy(storage).read('ada@example.com')).toEqual(NOTHING);
     const refusing: KeyValueStorage = {
       getItem: () => {
         throw new Error('denied');
@@ -52,7 +85,7 @@ describe('the device copy of unsent answers', () => {
     };
     const copy = deviceCopy(refusing);
     expect(() => copy.write('a', { city: 'x' })).not.toThrow();
-    expect(copy.read('a')).toEqual({});
-    expect(deviceCopy(undefined).read('a')).toEqual({});
+    expect(copy.read('a')).toEqual(NOTHING);
+    expect(deviceCopy(undefined).read('a')).toEqual(NOTHING);
   });
 });

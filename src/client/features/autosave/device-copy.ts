@@ -12,32 +12,52 @@ function storageKey(account: string): string {
   return account === VISITOR_ACCOUNT ? `${PREFIX}visitor` : `${PREFIX}account:${account}`;
 }
 
-function isAnswers(value: unknown): value is Answers {
+/** Unsent answers and, per key, the server revision each was typed over (issue 27). */
+export interface KeptAnswers {
+  answers: Answers;
+  base: Record<string, number>;
+}
+
+const NOTHING_KEPT: KeptAnswers = { answers: {}, base: {} };
+
+function isRecordOf(value: unknown, item: (v: unknown) => boolean): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
+  return Object.values(value).every(item);
+}
+const isAnswers = (value: unknown): value is Answers =>
+  isRecordOf(value, (v) => typeof v === 'string' || typeof v === 'boolean');
+const isBase = (value: unknown): value is Record<string, number> =>
+  isRecordOf(value, (v) => Number.isSafeInteger(v));
+
+/** An entry as stored; one written before revisions existed (a bare map) has no base. */
+function keptOf(value: unknown): KeptAnswers {
+  if (isAnswers(value)) return { answers: value, base: {} };
+  if (typeof value !== 'object' || value === null) return NOTHING_KEPT;
+  const { answers, base } = value as Record<string, unknown>;
+  return isAnswers(answers) && isBase(base) ? { answers, base } : NOTHING_KEPT;
 }
 
 /**
- * The answers typed on this device and not yet on the server, one entry per account. Each
+ * The answers typed on this device and not yet on the server, one entry per account, with the
+ * revision each was based on, so a save after a reload still names it. Each
  * account reads only its own entry, so the next person on a shared device never sees them.
  * Storage may be missing or full (private mode, quota): then nothing is kept, and the server
  * save still runs.
  */
 export function deviceCopy(storage: KeyValueStorage | undefined) {
   return {
-    read(account: string): Answers {
+    read(account: string): KeptAnswers {
       try {
         const text = storage?.getItem(storageKey(account));
-        const value: unknown = text ? JSON.parse(text) : {};
-        return isAnswers(value) ? value : {};
+        return text ? keptOf(JSON.parse(text)) : NOTHING_KEPT;
       } catch {
-        return {};
+        return NOTHING_KEPT;
       }
     },
-    write(account: string, answers: Answers): void {
+    write(account: string, answers: Answers, base: Record<string, number> = {}): void {
       try {
         if (Object.keys(answers).length === 0) storage?.removeItem(storageKey(account));
-        else storage?.setItem(storageKey(account), JSON.stringify(answers));
+        else storage?.setItem(storageKey(account), JSON.stringify({ answers, base }));
       } catch {
         // Full or unavailable storage: the answers are still in the form and being sent.
       }

@@ -1,3 +1,4 @@
+import { ANSWER_BASE_HEADER, type SaveReply } from '../../../contracts/answers';
 import type { Answers } from '../../../engine/types';
 
 /** Chromium refuses keepalive bodies over 64 KiB; a larger patch stays on the device. */
@@ -5,17 +6,26 @@ const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * PUT /api/answer as a request that outlives the page (closing the tab, going to another site),
- * with the same JSON content type as every other call. True when the server took it.
+ * with the same JSON content type and base header as every other save. The server's reply when
+ * it took it, else null.
  */
-export async function keepaliveSave(patch: Answers): Promise<boolean> {
+export async function keepaliveSave(
+  patch: Answers,
+  base: Record<string, number>,
+): Promise<SaveReply | null> {
   const body = JSON.stringify(patch);
-  if (new TextEncoder().encode(body).length > KEEPALIVE_LIMIT) return false;
+  const header = JSON.stringify(base);
+  if (new TextEncoder().encode(body + header).length > KEEPALIVE_LIMIT) return null;
   const response = await fetch('/api/answer', {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      [ANSWER_BASE_HEADER]: header,
+    },
     body,
   });
-  return response.ok;
+  return response.ok ? ((await response.json()) as SaveReply) : null;
 }

@@ -2,6 +2,7 @@ import type { Profile } from '../../api/session/profile';
 import { postWebStatus } from '../../api/session/web-status';
 import { startAutosave } from '../autosave/autosave';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
+import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { useSessionStore } from '../../stores/session';
 import { deriveWebStatus } from './web-status';
@@ -23,6 +24,7 @@ export function applyProfile(profile: Profile): void {
     service_token: '',
   });
   useAnswersStore.getState().load(profile.answer);
+  answerRevisions.load(profile.answer_revisions);
   startAutosave(profile.username);
   if (web_status === null) {
     postWebStatus('started').catch((error: unknown) => {

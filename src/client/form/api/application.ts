@@ -1,10 +1,16 @@
-import type { SubmitReceipt } from '../../../contracts/answers';
+import { ANSWER_BASE_HEADER, type SaveReply, type SubmitReceipt } from '../../../contracts/answers';
 import type { Answers, ErrorMap } from '../../../engine';
 import { request } from '../../api/http';
 
-/** PUT /api/answer: the changed keys, merged over the stored answers. */
-export function saveAnswers(answers: Answers): Promise<{ message: string }> {
-  return request('PUT', '/api/answer', { body: answers });
+/**
+ * PUT /api/answer: the changed keys, merged over the stored answers, each with the revision it
+ * was based on; a key changed elsewhere meanwhile comes back in `conflicts` (issue 27).
+ */
+export function saveAnswers(answers: Answers, base: Record<string, number>): Promise<SaveReply> {
+  return request('PUT', '/api/answer', {
+    body: answers,
+    headers: { [ANSWER_BASE_HEADER]: JSON.stringify(base) },
+  });
 }
 
 /** POST /api/validations: the error map the applicant sees. */

@@ -6,6 +6,8 @@ export interface RemovedEntry {
   num_components: number;
   /** Every answer the removal wrote (the moved entries and the emptied last slot). */
   answers: Answers;
+  /** Their revisions: the bases of the next saves of those keys (issue 27). */
+  revisions: Record<string, number>;
 }
 
 /** POST /api/repeater/{button_id}/remove: entry `index` (2..count) out, later ones up. */

@@ -54,7 +54,10 @@ export async function prefetchViewState(client: QueryClient): Promise<void> {
   ]);
 }
 
-/** PUT /api/tabs: the server also empties the answers the other tabs own. */
-export function putTab(tabsId: string, chosenTab: string): Promise<unknown> {
+/** PUT /api/tabs: the server also empties the answers the other tabs own, named with revisions. */
+export function putTab(
+  tabsId: string,
+  chosenTab: string,
+): Promise<{ message: string; revisions: Record<string, number> }> {
   return request('PUT', '/api/tabs', { body: { tab_id: tabsId, chosen_tab: chosenTab } });
 }

@@ -11,6 +11,7 @@ import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import { toast } from '../../components/toast/toast-store';
 import { flushAutosave } from '../../features/autosave/autosave';
+import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { removeRepeaterEntryCall } from '../api/repeater';
 import { putAddAnother } from '../api/view-state';
@@ -72,6 +73,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
       await flushAutosave();
       const removed = await removeRepeaterEntryCall(node.buttonId, index);
       useAnswersStore.getState().applySaved(removed.answers);
+      answerRevisions.learn(removed.revisions);
       useViewStore.getState().setAddAnother(node.buttonId, removed.num_components);
       setRemoving(null);
       focusFirstField(entryId(Math.min(index, removed.num_components)));

@@ -1,5 +1,6 @@
 import { applyTabSwitch, type TabsNode } from '../../../engine';
 import { toast } from '../../components/toast/toast-store';
+import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { putTab } from '../api/view-state';
 import { useViewStore } from '../stores/view-store';
@@ -11,7 +12,7 @@ import { useViewStore } from '../stores/view-store';
 export async function chooseTab(node: TabsNode, tabId: string): Promise<boolean> {
   const label = node.tabs.find((tab) => tab.id === tabId)?.label ?? tabId;
   try {
-    await putTab(node.id, tabId);
+    answerRevisions.learn((await putTab(node.id, tabId)).revisions);
   } catch {
     toast.error(`Error handling tabs for ${label}`);
     return false;

@@ -1,25 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANSWER_BASE_HEADER, saveReply } from '../../../contracts/answers';
+import { parseAnswerBase } from '../../application/answer-base';
 import { checkAnswers } from '../../application/check-answers';
 import { saveAnswers } from '../../application/save-answers';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
-import { answerMap, messageReply, replies } from '../schemas';
+import { answerMap, replies } from '../schemas';
 
-/** PUT /api/answer: the body is a flat answer map; its keys are merged over the stored ones. */
+/**
+ * PUT /api/answer: the body is a flat answer map; its keys are merged over the stored ones. The
+ * optional Answer-Base header names the revision each key was based on (issue 27): a key changed
+ * elsewhere since keeps the stored value and comes back in `conflicts`.
+ */
 export const answerRoute: FastifyPluginAsync = async (app) => {
   app.put<{ Body: Record<string, unknown> }>(
     '/api/answer',
-    { schema: { body: answerMap, response: replies({ 200: messageReply }) } },
+    { schema: { body: answerMap, response: replies({ 200: saveReply }) } },
     async (request) => {
       // A document answer is ANSWERED only when the server converted the file: a value sent for
       // it would let a client claim a document it never uploaded, so it is left as stored.
       const answers = Object.fromEntries(
         Object.entries(checkAnswers(request.body)).filter(([key]) => !isDocumentKey(key)),
       );
+      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], request.body);
       const { id } = currentApplicant(request);
-      const objects = await saveAnswers(app.db, id, answers, app.now(), app.definitionsVersion);
-      await Promise.all(objects.map((key) => app.objectStore.delete(key)));
-      return { message: 'Your answers have been saved.' };
+      const saved = await saveAnswers(app.db, id, answers, base, app.now(), app.definitionsVersion);
+      await Promise.all(saved.objects.map((key) => app.objectStore.delete(key)));
+      return {
+        message: 'Your answers have been saved.',
+        revisions: saved.revisions,
+        conflicts: saved.conflicts,
+      };
     },
   );
 };

@@ -6,6 +6,7 @@ import { findRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
+import { answerRevisions } from '../../../contracts/answers';
 import { answerMap, definitionId, replies } from '../schemas';
 
 export const ENTRY_REMOVED = 'The entry was removed.';
@@ -14,7 +15,8 @@ export const ENTRY_REMOVED = 'The entry was removed.';
  * POST /api/repeater/{button_id}/remove {index}: removes one entry (2..count) of a repeater.
  * Later entries move up (their _desc companions and filled keys with them), the last shown slot
  * is emptied and the stored count goes down by one, in one transaction, so the answers and
- * the count never disagree. The reply carries the answers written and the new count.
+ * the count never disagree. The reply carries the answers written, their revisions and the new
+ * count.
  */
 export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { button_id: string }; Body: { index: number } }>(
@@ -39,8 +41,9 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
               message: { type: 'string' },
               num_components: { type: 'integer' },
               answers: answerMap,
+              revisions: answerRevisions,
             },
-            required: ['message', 'num_components', 'answers'],
+            required: ['message', 'num_components', 'answers', 'revisions'],
           },
         }),
       },
@@ -69,10 +72,10 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
             code: 'BAD_INDEX',
           });
         }
-        await mergeAnswers(tx, applicantId, answers, app.now());
+        const revisions = await mergeAnswers(tx, applicantId, answers, app.now());
         const num_components = Math.min(count, repeater.max) - 1;
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
-        return { message: ENTRY_REMOVED, num_components, answers };
+        return { message: ENTRY_REMOVED, num_components, answers, revisions };
       });
     },
   );

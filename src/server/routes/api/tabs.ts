@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { answerRevisions } from '../../../contracts/answers';
 import { applicationContent } from '../../../contracts/service';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
 import { mergeAnswers } from '../../application/answers';
@@ -12,13 +13,14 @@ import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
-import { definitionId, messageReply, replies } from '../schemas';
+import { definitionId, replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
 
 /**
  * The tabs map: tab id to the chosen tab. Choosing a tab empties the answers the other tabs own
  * and deletes their documents (spec section 4, Tabs), refused while one is still converting.
+ * The reply names the emptied answers' revisions, the bases of the browser's next saves.
  */
 export const tabsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -41,7 +43,13 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
           required: ['tab_id', 'chosen_tab'],
           additionalProperties: false,
         },
-        response: replies({ 200: messageReply }),
+        response: replies({
+          200: {
+            type: 'object',
+            properties: { message: { type: 'string' }, revisions: answerRevisions },
+            required: ['message', 'revisions'],
+          },
+        }),
       },
     },
     async (request) => {
@@ -58,19 +66,21 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         tabSwitchClears(tabs, chosen_tab).map((key) => [key, emptyValue(key)]),
       );
       const documentKeys = Object.keys(cleared).filter(isDocumentKey);
-      const objects = await app.db.transaction(async (tx) => {
+      const { objects, revisions } = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
         const documents = await heldDocuments(tx, applicantId, documentKeys);
         if (documents.some(isConverting))
           throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'UPLOAD_IN_PROGRESS' });
         const removed = await removeHeldDocuments(tx, applicantId, documents, app.now());
-        if (Object.keys(cleared).length > 0)
-          await mergeAnswers(tx, applicantId, cleared, app.now());
+        const written =
+          Object.keys(cleared).length > 0
+            ? await mergeAnswers(tx, applicantId, cleared, app.now())
+            : {};
         await saveTabChoice(tx, applicantId, tab_id, chosen_tab);
-        return removed;
+        return { objects: removed, revisions: written };
       });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
-      return { message: 'Saved.' };
+      return { message: 'Saved.', revisions };
     },
   );
 };

@@ -1,0 +1,49 @@
+import { focusField } from '../../form/summary/focus-field';
+import { keepMine, keepTheirs } from './autosave';
+import { useConflicts } from './conflicts';
+import './answer-conflict.css';
+
+function shown(value: string | boolean): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value === '' ? '(no answer)' : value;
+}
+
+/**
+ * The choice at a question whose answer was changed on another device while this one typed
+ * (issue 27): both answers side by side and two buttons; nothing is chosen for the applicant.
+ * The question is announced as it appears; a choice returns focus to the field.
+ */
+export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; label: string }) {
+  const conflict = useConflicts((state) => state.conflicts[answerKey]);
+  if (!conflict) return null;
+  const titleId = `${answerKey}-conflict`;
+  const choose = (keep: (key: string) => void) => () => {
+    keep(answerKey);
+    focusField(answerKey);
+  };
+  return (
+    <div className="answer-conflict" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="answer-conflict__title" role="alert">
+        “{label}” was also changed on another device. Which answer do you want to keep?
+      </p>
+      <dl className="answer-conflict__answers">
+        <div>
+          <dt>On the other device</dt>
+          <dd>{shown(conflict.theirs)}</dd>
+        </div>
+        <div>
+          <dt>Typed here</dt>
+          <dd>{shown(conflict.yours)}</dd>
+        </div>
+      </dl>
+      <div className="answer-conflict__actions">
+        <button type="button" className="button button--secondary" onClick={choose(keepTheirs)}>
+          Keep the other device’s answer
+        </button>
+        <button type="button" className="button button--secondary" onClick={choose(keepMine)}>
+          Keep the answer typed here
+        </button>
+      </div>
+    </div>
+  );
+}

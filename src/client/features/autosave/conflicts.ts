@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import type { AnswerConflict } from '../../../contracts/answers';
+
+/**
+ * Answers a save found changed on another device meanwhile (issue 27), by key, until the
+ * applicant chooses which to keep. The server kept theirs; the field still shows what was typed
+ * here. Changes only when a save replies or a choice is made, never per key press.
+ */
+export const useConflicts = create<{ conflicts: Record<string, AnswerConflict> }>(() => ({
+  conflicts: {},
+}));
+
+/** After a save of `sent`: its conflicts are shown, and a sent key that saved is settled. */
+export function settleConflicts(sent: Iterable<string>, found: Record<string, AnswerConflict>) {
+  const conflicts = { ...useConflicts.getState().conflicts };
+  for (const key of sent) delete conflicts[key];
+  useConflicts.setState({ conflicts: { ...conflicts, ...found } });
+}
+
+export function dropConflict(key: string): void {
+  const { [key]: _dropped, ...rest } = useConflicts.getState().conflicts;
+  useConflicts.setState({ conflicts: rest });
+}
+
+export function clearConflicts(): void {
+  useConflicts.setState({ conflicts: {} });
+}

@@ -1,0 +1,28 @@
+import type { AnswerConflict } from '../../contracts/answers';
+import { emptyValue } from '../../engine';
+import type { AnswerRevisions, StoredAnswers } from './answers';
+
+/**
+ * Splits a save by its base (issue 27): a key whose base is older than the stored revision and
+ * whose value differs from the stored one was changed elsewhere meanwhile, so the stored value
+ * stays and the key is a conflict; every other key is kept for writing. A key without a base,
+ * or a save without any, is written as sent.
+ */
+export function splitConflicts(
+  answers: StoredAnswers,
+  base: AnswerRevisions | undefined,
+  stored: StoredAnswers,
+  revisions: AnswerRevisions,
+): { kept: StoredAnswers; conflicts: Record<string, AnswerConflict> } {
+  const kept: StoredAnswers = {};
+  const conflicts: Record<string, AnswerConflict> = {};
+  for (const [key, yours] of Object.entries(answers)) {
+    const based = base?.[key];
+    const revision = revisions[key] ?? 0;
+    const theirs = stored[key] ?? emptyValue(key);
+    if (based !== undefined && based < revision && theirs !== yours)
+      conflicts[key] = { yours, theirs, revision };
+    else kept[key] = yours;
+  }
+  return { kept, conflicts };
+}

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD } from './support/accounts';
+import { logInNewApplicant, savedAnswers } from './support/applicant';
+import { byKey } from './support/form';
+
+const SAVED = /^All changes saved at \d{1,2}[:.]\d{2}/;
+const RETRYING = "Not saved yet. We'll keep trying.";
+const CONFLICTED =
+  'Not saved: an answer was also changed on another device. Choose which one to keep.';
+
+function saveStatus(page: Page) {
+  return page.getByRole('status').filter({ hasText: /Saving|saved|Not saved/ });
+}
+
+async function typeInto(page: Page, key: string, value: string): Promise<void> {
+  await byKey(page, key).click();
+  await byKey(page, key).pressSequentially(value);
+}
+
+/** The choice shown at a question changed on two devices, named by its question. */
+function conflictAt(page: Page, label: string) {
+  return page.getByRole('group', {
+    name: `“${label}” was also changed on another device. Which answer do you want to keep?`,
+  });
+}
+
+async function openAbout(page: Page): Promise<void> {
+  await page.goto('/about');
+  await expect(byKey(page, 'city')).toBeEditable();
+}
+
+/** A second browser (another device) logged in to the same account. */
+async function secondDevice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post('/public/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return page;
+}
+
+test.describe('answers changed on two devices (issue 27)', () => {
+  test('an offline laptop’s older answers do not overwrite the phone’s: the applicant chooses', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await openAbout(laptop);
+    const phone = await secondDevice(browser, email);
+    await openAbout(phone);
+
+    await laptop.context().setOffline(true);
+    await typeInto(laptop, 'city', 'OLD');
+    await typeInto(laptop, 'last_name', 'Older');
+    await expect(saveStatus(laptop)).toHaveText(RETRYING);
+
+    await typeInto(phone, 'city', 'NEW');
+    await typeInto(phone, 'last_name', 'Newer');
+    await phone.locator('body').click();
+    // The status may still show the city's save: wait for the server to hold both.
+    await expect
+      .poll(async () => savedAnswers(phone))
+      .toMatchObject({ city: 'NEW', last_name: 'Newer' });
+    await expect(saveStatus(phone)).toHaveText(SAVED);
+
+    await laptop.context().setOffline(false);
+    const city = conflictAt(laptop, 'City');
+    const lastName = conflictAt(laptop, 'Last name (family name)');
+    await expect(city).toBeVisible();
+    await expect(city.getByRole('definition')).toHaveText(['NEW', 'OLD']);
+    await expect(lastName.getByRole('definition')).toHaveText(['Newer', 'Older']);
+    await expect(saveStatus(laptop)).toHaveText(CONFLICTED);
+    // The server kept the phone's answers; the laptop still shows what was typed there.
+    expect(await savedAnswers(phone)).toMatchObject({ city: 'NEW', last_name: 'Newer' });
+    await expect(byKey(laptop, 'city')).toHaveValue('OLD');
+    expect((await new AxeBuilder({ page: laptop }).analyze()).violations).toEqual([]);
+
+    // By keyboard: the other device's last name.
+    await lastName.getByRole('button', { name: 'Keep the other device’s answer' }).focus();
+    await laptop.keyboard.press('Enter');
+    await expect(lastName).toHaveCount(0);
+    await expect(byKey(laptop, 'last_name')).toHaveValue('Newer');
+    await expect(byKey(laptop, 'last_name')).toBeFocused();
+    await expect(saveStatus(laptop)).toHaveText(CONFLICTED);
+
+    // This device's city: saved over the phone's, now knowingly.
+    await city.getByRole('button', { name: 'Keep the answer typed here' }).click();
+    await expect(city).toHaveCount(0);
+    await expect(saveStatus(laptop)).toHaveText(SAVED);
+    await expect
+      .poll(async () => savedAnswers(phone))
+      .toMatchObject({ city: 'OLD', last_name: 'Newer' });
+    await phone.context().close();
+  });
+
+  test('answers kept on a device since it was closed offline still name their base when reopened', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    const device = laptop.context();
+    await openAbout(laptop);
+    await device.setOffline(true);
+    await typeInto(laptop, 'city', 'OLD');
+    await expect(saveStatus(laptop)).toHaveText(RETRYING);
+    await laptop.close();
+
+    const phone = await secondDevice(browser, email);
+    await openAbout(phone);
+    await typeInto(phone, 'city', 'NEW');
+    await phone.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(phone)).city).toBe('NEW');
+
+    await device.setOffline(false);
+    const reopened = await device.newPage();
+    await openAbout(reopened);
+    await expect(byKey(reopened, 'city')).toHaveValue('OLD');
+    await expect(conflictAt(reopened, 'City').getByRole('definition')).toHaveText(['NEW', 'OLD']);
+    expect((await savedAnswers(phone)).city).toBe('NEW');
+    await phone.context().close();
+  });
+
+  test('two tabs: a save in one shows in the other without a reload', async ({ page }) => {
+    await logInNewApplicant(page);
+    await openAbout(page);
+    const other = await page.context().newPage();
+    await openAbout(other);
+    await typeInto(page, 'city', 'Lyon');
+    await expect(saveStatus(page)).toHaveText(SAVED);
+    await expect(byKey(other, 'city')).toHaveValue('Lyon');
+
+    // A field with unsent typing is never replaced under the cursor: its save is a conflict.
+    await other.route('**/api/answer', (route) => route.abort('internetdisconnected'));
+    await typeInto(other, 'city', ' Nord');
+    await expect(saveStatus(other)).toHaveText(RETRYING);
+    await byKey(page, 'city').fill('Lille');
+    await page.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(page)).city).toBe('Lille');
+    await expect(saveStatus(page)).toHaveText(SAVED);
+    await expect(byKey(other, 'city')).toHaveValue('Lyon Nord');
+    await other.unroute('**/api/answer');
+    // The `online` event sends the waiting retry at once.
+    await other.context().setOffline(true);
+    await other.context().setOffline(false);
+    const city = conflictAt(other, 'City');
+    await expect(city.getByRole('definition')).toHaveText(['Lille', 'Lyon Nord']);
+    expect((await savedAnswers(other)).city).toBe('Lille');
+  });
+});
