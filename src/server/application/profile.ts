@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { StoredAnswers } from './answers';
-import { applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
+import { allRepeaters, applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
 
 interface ProfileRow {
   username: string;
@@ -11,6 +11,14 @@ interface ProfileRow {
   web_statuses: WebStatus[];
   answer: StoredAnswers;
   documents: { answer_key: string; file_name: string; file_size: number }[];
+  generations: Record<string, number>;
+}
+
+/** Every repeater's layout generation, 0 for one that never had an entry removed. */
+function withEveryRepeater(stored: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    allRepeaters().map((node) => [node.buttonId, Number(stored[node.buttonId] ?? 0)]),
+  );
 }
 
 /**
@@ -28,7 +36,10 @@ export async function readProfile(db: Queryable, applicantId: string) {
        COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = a.id), '{}') AS answer,
        COALESCE((SELECT json_agg(json_build_object('answer_key', d.answer_key,
                    'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key)
-                   FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents
+                   FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents,
+       COALESCE((SELECT json_object_agg(r.button_id, r.generation) FROM
+                  (SELECT button_id, max(generation) AS generation FROM repeater_removals
+                    WHERE applicant_id = a.id GROUP BY button_id) r), '{}') AS generations
      FROM applicants a WHERE a.id = $1`,
     [applicantId, WEB_STATUSES],
   );
@@ -48,5 +59,6 @@ export async function readProfile(db: Queryable, applicantId: string) {
     ),
     submitted_at: applicant.submitted_at ? new Date(applicant.submitted_at).toISOString() : null,
     reference: applicationReference(applicantId),
+    repeater_generations: withEveryRepeater(applicant.generations),
   };
 }
