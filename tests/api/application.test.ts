@@ -44,6 +44,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       document_answer: {},
       submitted_at: null,
       reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      repeater_generations: { legacy: 0, sibling: 0, high_school: 0 },
     });
   });
 
@@ -56,7 +57,11 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
         optin_sms_ind: true,
       });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ message: expect.any(String) });
+      expect(first.json()).toEqual({
+        message: 'Your answers have been saved.',
+        not_kept: [],
+        generations: {},
+      });
       await call(cookie, 'PUT', '/api/answer', { last_name: 'Li', city: 'Denver' });
       expect((await profileOf(cookie)).answer).toEqual({
         first_name: 'Ann',

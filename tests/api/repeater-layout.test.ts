@@ -175,7 +175,7 @@ describe.each(databaseKinds)('repeated entries keep their identity on %s', (kind
     [{ index: 2, generation: -1 }, 'negative'],
     [{ index: 2, generation: '0' }, 'a string'],
     [{ index: 2, generation: 3 }, 'ahead of the stored one'],
-  ])('refuses a removal with generation %j (%s) with 400', async (payload) => {
+  ])('refuses a removal with generation %j (%s) with 400', async (payload, _label) => {
     const cookie = await fourSiblings();
     const res = await call(cookie, 'POST', '/api/repeater/sibling/remove', payload);
     expect(res.statusCode, res.body).toBe(400);

@@ -8,7 +8,7 @@ let labels: Map<string, string> | undefined;
 
 function add(key: string, label: string, within: string | undefined): void {
   if (!labels || labels.has(key)) return;
-  labels.set(key, within ? `${within}: ${label}` : label);
+  labels.set(key, within ? `${label} (${within})` : label);
 }
 
 function collect(nodes: readonly FormNode[], within: string | undefined): void {
@@ -35,7 +35,7 @@ function collect(nodes: readonly FormNode[], within: string | undefined): void {
   }
 }
 
-/** "Mailing address: City" for mailing_city; the key itself when no question asks for it. */
+/** "City (Mailing address)" for mailing_city; the key itself when no question asks for it. */
 export function questionLabelOf(key: string): string {
   if (!labels) {
     labels = new Map();

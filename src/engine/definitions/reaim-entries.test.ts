@@ -70,7 +70,8 @@ describe('entryPlaceOf and questionLabelOf', () => {
   });
 
   it('names a question with its section or entry', () => {
-    expect(questionLabelOf('mailing_city')).toBe('Mailing address: City');
+    expect(questionLabelOf('mailing_city')).toBe('City (Mailing address)');
+    expect(questionLabelOf('sibling_2_first_name')).toMatch(/ \(Brother or sister 2\)$/);
     expect(questionLabelOf('no_such_key')).toBe('no_such_key');
   });
 });

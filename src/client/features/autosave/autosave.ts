@@ -1,14 +1,15 @@
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { createDebouncer } from '../../form/hooks/debounce';
-import { saveAnswers } from '../../form/api/application';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
+import { layoutGenerations, loadGenerations } from './layout-generations';
 import { acknowledgedKeys, pendingPatch, restoreKept } from './pending-changes';
 import { reportSaveState } from './save-state';
+import { saveWithLayout } from './save-with-layout';
 
 const copy = deviceCopy(browserStorage());
 
@@ -30,10 +31,10 @@ function acknowledge(sent: Answers): void {
 
 export const autosave = createAutosaveQueue({
   pending,
-  send: saveAnswers,
+  send: saveWithLayout,
   acknowledge,
   keep: (answers) => {
-    if (isApplicant(account)) copy.write(account, answers);
+    if (isApplicant(account)) copy.write(account, answers, layoutGenerations());
   },
   afterPaint,
   report: reportSaveState,
@@ -56,7 +57,8 @@ const keepVisitorAnswers = createDebouncer(keepVisitorCopy, 300, 1_000);
 
 /**
  * A logged-in applicant: answers kept on this device from an earlier visit and not yet sent
- * are laid over the server's answers just loaded, and go to the server as changes.
+ * are laid over the server's answers just loaded, and go to the server as changes, based on
+ * the repeater layout they were typed in (the server re-aims them if entries moved since).
  */
 export function startAutosave(username: string): void {
   account = username;
@@ -64,9 +66,11 @@ export function startAutosave(username: string): void {
   // The visitor's answers went with the login or sign-up (spec section 1).
   copy.clear(VISITOR_ACCOUNT);
   const store = useAnswersStore.getState();
-  const kept = restoreKept(store.answers, copy.read(username), isAnswerKey);
+  const stored = copy.read(username);
+  const kept = restoreKept(store.answers, stored.answers, isAnswerKey);
+  if (!isEmpty(kept) && stored.generations) loadGenerations(stored.generations);
   // What the server already holds (a keepalive that arrived) is no longer kept.
-  copy.write(username, kept);
+  copy.write(username, kept, layoutGenerations());
   if (!isEmpty(kept)) store.setAnswers(kept);
 }
 
@@ -76,7 +80,7 @@ export function startVisitorCopy(): void {
   autosave.reset();
   const store = useAnswersStore.getState();
   if (isEmpty(answeredOnly(store.answers))) {
-    const kept = answeredOnly(copy.read(VISITOR_ACCOUNT));
+    const kept = answeredOnly(copy.read(VISITOR_ACCOUNT).answers);
     if (!isEmpty(kept)) store.setAnswers(kept);
   }
 }
@@ -90,6 +94,7 @@ export function stopAutosave({ forget }: { forget: boolean }): void {
   if (forget && isApplicant(account)) copy.clear(account);
   keepVisitorAnswers.cancel();
   account = null;
+  loadGenerations({});
   autosave.reset();
 }
 
@@ -116,11 +121,11 @@ function onPageLeaving(): void {
   const patch = pending();
   if (isEmpty(patch)) return;
   const who = account;
-  keepaliveSave(patch).then(
+  keepaliveSave(patch, layoutGenerations()).then(
     (saved) => {
       if (!saved || account !== who) return;
       acknowledge(patch);
-      copy.write(who, pending());
+      copy.write(who, pending(), layoutGenerations());
     },
     () => {},
   );

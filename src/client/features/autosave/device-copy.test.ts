@@ -17,12 +17,29 @@ describe('the device copy of unsent answers', () => {
     const copy = deviceCopy(storage);
     copy.write('ada@example.com', { city: 'London' });
     copy.write('alan@example.com', { city: 'Wilmslow' });
-    expect(copy.read('ada@example.com')).toEqual({ city: 'London' });
-    expect(copy.read('alan@example.com')).toEqual({ city: 'Wilmslow' });
-    expect(copy.read(VISITOR_ACCOUNT)).toEqual({});
+    expect(copy.read('ada@example.com').answers).toEqual({ city: 'London' });
+    expect(copy.read('alan@example.com').answers).toEqual({ city: 'Wilmslow' });
+    expect(copy.read(VISITOR_ACCOUNT).answers).toEqual({});
     copy.clear('ada@example.com');
-    expect(copy.read('ada@example.com')).toEqual({});
-    expect(copy.read('alan@example.com')).toEqual({ city: 'Wilmslow' });
+    expect(copy.read('ada@example.com').answers).toEqual({});
+    expect(copy.read('alan@example.com').answers).toEqual({ city: 'Wilmslow' });
+  });
+
+  it('keeps the repeater generations the answers were typed in, and reads a copy without them', () => {
+    const storage = memoryStorage();
+    const copy = deviceCopy(storage);
+    copy.write('ada@example.com', { sibling_2_first_name: 'Bo' }, { sibling: 3 });
+    expect(copy.read('ada@example.com')).toEqual({
+      answers: { sibling_2_first_name: 'Bo' },
+      generations: { sibling: 3 },
+    });
+    storage.items.set('admissions.unsent.account:ada@example.com', '{"city": "Leeds"}');
+    expect(copy.read('ada@example.com')).toEqual({ answers: { city: 'Leeds' } });
+    storage.items.set(
+      'admissions.unsent.account:ada@example.com',
+      '{"answers": {"city": "Leeds"}, "generations": {"sibling": -1}}',
+    );
+    expect(copy.read('ada@example.com')).toEqual({ answers: { city: 'Leeds' } });
   });
 
   it('removes the entry when nothing is left to send', () => {
@@ -36,9 +53,9 @@ describe('the device copy of unsent answers', () => {
   it('ignores what is not an answer map and survives a refusing storage', () => {
     const storage = memoryStorage();
     storage.items.set('admissions.unsent.account:ada@example.com', '{"city": {"x": 1}}');
-    expect(deviceCopy(storage).read('ada@example.com')).toEqual({});
+    expect(deviceCopy(storage).read('ada@example.com').answers).toEqual({});
     storage.items.set('admissions.unsent.account:ada@example.com', 'not json');
-    expect(deviceCopy(storage).read('ada@example.com')).toEqual({});
+    expect(deviceCopy(storage).read('ada@example.com').answers).toEqual({});
     const refusing: KeyValueStorage = {
       getItem: () => {
         throw new Error('denied');
@@ -52,7 +69,7 @@ describe('the device copy of unsent answers', () => {
     };
     const copy = deviceCopy(refusing);
     expect(() => copy.write('a', { city: 'x' })).not.toThrow();
-    expect(copy.read('a')).toEqual({});
-    expect(deviceCopy(undefined).read('a')).toEqual({});
+    expect(copy.read('a').answers).toEqual({});
+    expect(deviceCopy(undefined).read('a').answers).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
 
 /** The part of the Web Storage interface used here, so tests can pass a Map-backed one. */
@@ -17,6 +18,29 @@ function isAnswers(value: unknown): value is Answers {
   return Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
 }
 
+function isGenerations(value: unknown): value is GenerationMap {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => Number.isInteger(v) && (v as number) >= 0);
+}
+
+/**
+ * What is kept: the answers, with the repeater generations they were typed in (issue 27); a
+ * copy written before generations existed is the bare answer map.
+ */
+interface Kept {
+  answers: Answers;
+  generations?: GenerationMap;
+}
+
+function parseKept(text: string | null | undefined): Kept {
+  const value: unknown = text ? JSON.parse(text) : {};
+  if (isAnswers(value)) return { answers: value };
+  if (typeof value !== 'object' || value === null) return { answers: {} };
+  const { answers, generations } = value as Record<string, unknown>;
+  if (!isAnswers(answers)) return { answers: {} };
+  return isGenerations(generations) ? { answers, generations } : { answers };
+}
+
 /**
  * The answers typed on this device and not yet on the server, one entry per account. Each
  * account reads only its own entry, so the next person on a shared device never sees them.
@@ -25,19 +49,21 @@ function isAnswers(value: unknown): value is Answers {
  */
 export function deviceCopy(storage: KeyValueStorage | undefined) {
   return {
-    read(account: string): Answers {
+    read(account: string): Kept {
       try {
-        const text = storage?.getItem(storageKey(account));
-        const value: unknown = text ? JSON.parse(text) : {};
-        return isAnswers(value) ? value : {};
+        return parseKept(storage?.getItem(storageKey(account)));
       } catch {
-        return {};
+        return { answers: {} };
       }
     },
-    write(account: string, answers: Answers): void {
+    write(account: string, answers: Answers, generations?: GenerationMap): void {
       try {
         if (Object.keys(answers).length === 0) storage?.removeItem(storageKey(account));
-        else storage?.setItem(storageKey(account), JSON.stringify(answers));
+        else
+          storage?.setItem(
+            storageKey(account),
+            JSON.stringify(generations ? { answers, generations } : answers),
+          );
       } catch {
         // Full or unavailable storage: the answers are still in the form and being sent.
       }

@@ -1,3 +1,4 @@
+import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
 
 /** Chromium refuses keepalive bodies over 64 KiB; a larger patch stays on the device. */
@@ -5,12 +6,16 @@ const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * PUT /api/answer as a request that outlives the page (closing the tab, going to another site),
- * with the same JSON content type as every other call. True when the server took it.
+ * with the same JSON content type and repeater generations as every other save. True when the
+ * server took it.
  */
-export async function keepaliveSave(patch: Answers): Promise<boolean> {
+export async function keepaliveSave(patch: Answers, generations: GenerationMap): Promise<boolean> {
   const body = JSON.stringify(patch);
   if (new TextEncoder().encode(body).length > KEEPALIVE_LIMIT) return false;
-  const response = await fetch('/api/answer', {
+  const query = new URLSearchParams(
+    Object.entries(generationQuery(generations)).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  const response = await fetch(query === '' ? '/api/answer' : `/api/answer?${query}`, {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',

@@ -1,6 +1,7 @@
 import type { Profile } from '../../api/session/profile';
 import { postWebStatus } from '../../api/session/web-status';
 import { startAutosave } from '../autosave/autosave';
+import { loadGenerations } from '../autosave/layout-generations';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { useAnswersStore } from '../../stores/answers';
 import { useSessionStore } from '../../stores/session';
@@ -23,6 +24,7 @@ export function applyProfile(profile: Profile): void {
     service_token: '',
   });
   useAnswersStore.getState().load(profile.answer);
+  loadGenerations(profile.repeater_generations);
   startAutosave(profile.username);
   if (web_status === null) {
     postWebStatus('started').catch((error: unknown) => {
