@@ -19,9 +19,8 @@ describe.each(databaseKinds)('PUT /api/answer lists what it did not keep on %s',
   const save = (cookie: string, answers: object) =>
     t.app.inject({ method: 'PUT', url: '/api/answer', headers: { cookie }, payload: answers });
   const stored = async (cookie: string) =>
-    (
-      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
-    ).json().answer as Record<string, unknown>;
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json()
+      .answer as Record<string, unknown>;
 
   it('keeps an answer to a shown question and lists nothing', async () => {
     const cookie = await newApplicant(t, email());

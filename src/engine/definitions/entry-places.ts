@@ -36,9 +36,7 @@ export function entryPlaceOf(key: string): EntryPlace | undefined {
     places = new Map();
     for (const node of allRepeaters())
       repeaterEntryKeys(node).forEach((keys, index) =>
-        keys.forEach((entryKey, slot) =>
-          places?.set(entryKey, { node, entry: index + 1, slot }),
-        ),
+        keys.forEach((entryKey, slot) => places?.set(entryKey, { node, entry: index + 1, slot })),
       );
   }
   return places.get(key);

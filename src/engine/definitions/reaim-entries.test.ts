@@ -46,10 +46,9 @@ describe('reaimAnswers', () => {
   });
 
   it('names the keys of a removed entry', () => {
-    const result = reaimAnswers(
-      { sibling_2_first_name: 'Bob', sibling_3_first_name: 'Cy' },
-      () => [2],
-    );
+    const result = reaimAnswers({ sibling_2_first_name: 'Bob', sibling_3_first_name: 'Cy' }, () => [
+      2,
+    ]);
     expect(result).toEqual({
       answers: { sibling_2_first_name: 'Cy' },
       removed: ['sibling_2_first_name'],

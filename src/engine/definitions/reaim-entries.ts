@@ -42,7 +42,8 @@ export function reaimAnswers(
       continue;
     }
     const entry = entryAfterRemovals(place.entry, removals);
-    const target = entry === undefined ? undefined : repeaterEntryKeys(place.node)[entry - 1]?.[place.slot];
+    const target =
+      entry === undefined ? undefined : repeaterEntryKeys(place.node)[entry - 1]?.[place.slot];
     if (target === undefined) removed.push(key);
     else out[target] = value;
   }
