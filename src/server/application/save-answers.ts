@@ -5,7 +5,7 @@ import { mergeAnswers, readAnswers, type StoredAnswers } from './answers';
 import { checkCodedAnswers } from './check-answers';
 import { heldDocuments, hiddenDocumentKeys, removeHeldDocuments } from './hidden-documents';
 import { lockOpenApplication } from './open-application';
-import { aimSave } from './reaim-save';
+import { aimSave } from './aim-save';
 import { readViewState } from './view-state';
 
 export interface SavedAnswers {

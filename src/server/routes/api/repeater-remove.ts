@@ -5,7 +5,7 @@ import { mergeAnswers, readAnswers } from '../../application/answers';
 import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
 import { requireRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
-import { removalsSinceBase } from '../../application/reaim-save';
+import { removalsSinceBase } from '../../application/aim-save';
 import { readGenerations, recordRemoval } from '../../application/repeater-removals';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
