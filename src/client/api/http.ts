@@ -28,7 +28,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+/** The path with its query string (undefined values left out). */
+export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))

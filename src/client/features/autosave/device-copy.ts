@@ -18,11 +18,6 @@ function isAnswers(value: unknown): value is Answers {
   return Object.values(value).every((v) => typeof v === 'string' || typeof v === 'boolean');
 }
 
-function isGenerations(value: unknown): value is GenerationMap {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((v) => Number.isInteger(v) && (v as number) >= 0);
-}
-
 /**
  * What is kept: the answers, with the repeater generations they were typed in (issue 27); a
  * copy written before generations existed is the bare answer map.
@@ -35,10 +30,13 @@ interface Kept {
 function parseKept(text: string | null | undefined): Kept {
   const value: unknown = text ? JSON.parse(text) : {};
   if (isAnswers(value)) return { answers: value };
-  if (typeof value !== 'object' || value === null) return { answers: {} };
-  const { answers, generations } = value as Record<string, unknown>;
+  const { answers, generations } = (value ?? {}) as { answers?: unknown; generations?: unknown };
   if (!isAnswers(answers)) return { answers: {} };
-  return isGenerations(generations) ? { answers, generations } : { answers };
+  const valid =
+    typeof generations === 'object' &&
+    generations !== null &&
+    Object.values(generations).every((v) => Number.isInteger(v) && (v as number) >= 0);
+  return valid ? { answers, generations: generations as GenerationMap } : { answers };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
+import { withQuery } from '../../api/http';
 
 /** Chromium refuses keepalive bodies over 64 KiB; a larger patch stays on the device. */
 const KEEPALIVE_LIMIT = 60_000;
@@ -12,10 +13,7 @@ const KEEPALIVE_LIMIT = 60_000;
 export async function keepaliveSave(patch: Answers, generations: GenerationMap): Promise<boolean> {
   const body = JSON.stringify(patch);
   if (new TextEncoder().encode(body).length > KEEPALIVE_LIMIT) return false;
-  const query = new URLSearchParams(
-    Object.entries(generationQuery(generations)).map(([name, value]) => [name, String(value)]),
-  ).toString();
-  const response = await fetch(query === '' ? '/api/answer' : `/api/answer?${query}`, {
+  const response = await fetch(withQuery('/api/answer', generationQuery(generations)), {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',

@@ -10,7 +10,6 @@ import { errorMessageOf } from '../../api/errors';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import { toast } from '../../components/toast/toast-store';
-import { removeEntry as removeEntryOnServer } from '../../features/autosave/remove-entry';
 import { putAddAnother } from '../api/view-state';
 import { useFormEnvironment } from '../form-context';
 import { useViewStore } from '../stores/view-store';
@@ -66,7 +65,9 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function removeEntry(index: number) {
     setBusy(true);
     try {
-      const shown = await removeEntryOnServer(node.buttonId, index);
+      // Loaded with the first removal: most applicants never remove an entry.
+      const { removeEntry: removeOnServer } = await import('../../features/autosave/remove-entry');
+      const shown = await removeOnServer(node.buttonId, index);
       setRemoving(null);
       focusFirstField(entryId(Math.min(index, shown)));
     } catch (error) {
