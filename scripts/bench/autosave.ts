@@ -29,7 +29,8 @@ async function main(): Promise<void> {
 
     const saves: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/answer')) saves.push(request);
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/answer')
+        saves.push(request);
     });
     const start = Date.now();
     let typed = 0;

@@ -1,5 +1,6 @@
 // The answer map on the wire (spec section 3): the engine checks keys and values.
 import type { FromSchema } from 'json-schema-to-ts';
+import { generationMap } from './repeater-layout';
 
 /** An answer map as stored: every value a string or a boolean; keys are checked by the engine. */
 export const answerMap = {
@@ -50,14 +51,21 @@ export const answerConflict = {
 } as const;
 export type AnswerConflict = FromSchema<typeof answerConflict>;
 
-/** PUT /api/answer's reply: the revisions of the keys now stored, and the conflicts by key. */
+/**
+ * PUT /api/answer's reply: the revisions of the keys now stored, the conflicts by key, the keys
+ * of the save emptied because their section is hidden (by the save or by what is stored), and
+ * the current generation of each repeater whose entries the save wrote to.
+ */
 export const saveReply = {
   type: 'object',
   properties: {
     message: { type: 'string' },
     revisions: answerRevisions,
     conflicts: { type: 'object', additionalProperties: answerConflict },
+    not_kept: { type: 'array', items: { type: 'string' } },
+    generations: generationMap,
   },
-  required: ['message', 'revisions', 'conflicts'],
+  required: ['message', 'revisions', 'conflicts', 'not_kept', 'generations'],
+  additionalProperties: false,
 } as const;
 export type SaveReply = FromSchema<typeof saveReply>;

@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { answerMap, answerRevisions } from './answers';
 import { documentAnswerMap } from './documents';
+import { generationMap } from './repeater-layout';
 
 export const profileReply = {
   type: 'object',
@@ -25,6 +26,8 @@ export const profileReply = {
     submitted_at: { type: ['string', 'null'] },
     /** The application reference a person reads out on the phone (issue 14). */
     reference: { type: 'string' },
+    /** Each repeater's layout generation, to send back with saves (issue 27). */
+    repeater_generations: generationMap,
   },
   required: [
     'username',
@@ -36,6 +39,7 @@ export const profileReply = {
     'document_answer',
     'submitted_at',
     'reference',
+    'repeater_generations',
   ],
   additionalProperties: false,
 } as const;

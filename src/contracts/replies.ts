@@ -8,6 +8,10 @@ export const errorReply = {
     message: { type: 'string' },
     code: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    /** ENTRY_REMOVED: the keys, as sent, whose entry was removed (issue 27). */
+    keys: { type: 'array', items: { type: 'string' } },
+    /** ENTRY_REMOVED: the current generation of each repeater concerned. */
+    generations: { type: 'object', additionalProperties: { type: 'integer' } },
   },
   required: ['message'],
   additionalProperties: false,

@@ -134,3 +134,6 @@ export {
   repeaterEntryKeys,
   type RemoveEntryProblem,
 } from './definitions/repeater-entries';
+export { allRepeaters, entryPlaceOf, type EntryPlace } from './definitions/entry-places';
+export { entryAfterRemovals, reaimAnswers, type ReaimedAnswers } from './definitions/reaim-entries';
+export { questionLabelOf } from './definitions/question-labels';

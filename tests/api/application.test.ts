@@ -45,6 +45,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       document_answer: {},
       submitted_at: null,
       reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      repeater_generations: { legacy: 0, sibling: 0, high_school: 0 },
     });
   });
 
@@ -62,6 +63,8 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
         message: 'Your answers have been saved.',
         revisions: { first_name: 1, last_name: 1, optin_sms_ind: 1 },
         conflicts: {},
+        not_kept: [],
+        generations: {},
       });
       await call(cookie, 'PUT', '/api/answer', { last_name: 'Li', city: 'Denver' });
       expect((await profileOf(cookie)).answer).toEqual({

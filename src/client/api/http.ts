@@ -30,7 +30,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+/** The path with its query string (undefined values left out). */
+export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { AnswerRevisions, StoredAnswers } from './answers';
-import { applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
+import { allRepeaters, applicationReference, WEB_STATUSES, type WebStatus } from '../../engine';
 
 interface ProfileRow {
   username: string;
@@ -12,6 +12,14 @@ interface ProfileRow {
   answer: StoredAnswers;
   answer_revisions: AnswerRevisions;
   documents: { answer_key: string; file_name: string; file_size: number }[];
+  generations: Record<string, number>;
+}
+
+/** Every repeater's layout generation, 0 for one that never had an entry removed. */
+function withEveryRepeater(stored: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    allRepeaters().map((node) => [node.buttonId, Number(stored[node.buttonId] ?? 0)]),
+  );
 }
 
 /**
@@ -31,7 +39,10 @@ export async function readProfile(db: Queryable, applicantId: string) {
          AS answer_revisions,
        COALESCE((SELECT json_agg(json_build_object('answer_key', d.answer_key,
                    'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key)
-                   FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents
+                   FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents,
+       COALESCE((SELECT json_object_agg(r.button_id, r.generation) FROM
+                  (SELECT button_id, max(generation) AS generation FROM repeater_removals
+                    WHERE applicant_id = a.id GROUP BY button_id) r), '{}') AS generations
      FROM applicants a WHERE a.id = $1`,
     [applicantId, WEB_STATUSES],
   );
@@ -52,5 +63,6 @@ export async function readProfile(db: Queryable, applicantId: string) {
     ),
     submitted_at: applicant.submitted_at ? new Date(applicant.submitted_at).toISOString() : null,
     reference: applicationReference(applicantId),
+    repeater_generations: withEveryRepeater(applicant.generations),
   };
 }

@@ -1,3 +1,4 @@
+import type { GenerationMap } from '../../contracts/repeater-layout';
 import { applyHiding, clearDependentSelects } from '../../engine';
 import type { Database } from '../db/database';
 import type { AnswerConflict } from '../../contracts/answers';
@@ -11,7 +12,16 @@ import {
 import { checkCodedAnswers } from './check-answers';
 import { heldDocuments, hiddenDocumentKeys, removeHeldDocuments } from './hidden-documents';
 import { lockOpenApplication } from './open-application';
+import { aimSave } from './aim-save';
 import { readViewState } from './view-state';
+
+export interface SavedAnswers {
+  objects: string[];
+  revisions: AnswerRevisions;
+  conflicts: Record<string, AnswerConflict>;
+  notKept: string[];
+  generations: GenerationMap;
+}
 
 /**
  * The autosave (PUT /api/answer), in one transaction on the locked applicant row (a save racing
@@ -19,26 +29,32 @@ import { readViewState } from './view-state';
  * answers as they will be after the save: coded answers must be offered by their question, and
  * what the save hides is emptied and its documents removed, whatever the browser did (issue 14).
  * Every save records the definitions' version it was judged against, a save that changes
- * nothing too. A key whose base revision is older than the stored one and whose value differs
- * is a conflict: the stored value stays (issue 27). Returns the stored objects to delete once
- * committed, the revisions of the keys sent or changed, and the conflicts.
+ * nothing too. Entry keys are first aimed at their entries as they are now, with their base
+ * revisions (issue 27). A key whose base revision is older than the stored one and whose value
+ * differs is a conflict: the stored value stays. Returns the stored objects to delete once
+ * committed, the revisions of the keys sent or changed, the conflicts, the keys of the save that
+ * were not kept (emptied because what is stored or the save itself hides them) and the
+ * generations of the repeaters the save wrote to.
  */
 export async function saveAnswers(
   db: Database,
   applicantId: string,
   sent: StoredAnswers,
-  base: AnswerRevisions | undefined,
+  sentBase: AnswerRevisions | undefined,
   now: Date,
   definitionsVersion: string,
-): Promise<{
-  objects: string[];
-  revisions: AnswerRevisions;
-  conflicts: Record<string, AnswerConflict>;
-}> {
+  bases: GenerationMap = {},
+): Promise<SavedAnswers> {
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, applicantId);
+    const aimed = await aimSave(tx, applicantId, sent, sentBase, bases);
     const { data: stored, revisions: storedRevisions } = await readRevisedAnswers(tx, applicantId);
-    const { kept: answers, conflicts } = splitConflicts(sent, base, stored, storedRevisions);
+    const { kept: answers, conflicts } = splitConflicts(
+      aimed.answers,
+      aimed.base,
+      stored,
+      storedRevisions,
+    );
     const view = await readViewState(tx, applicantId);
     const merged = { ...stored, ...answers };
     checkCodedAnswers(answers, merged, now);
@@ -52,6 +68,12 @@ export async function saveAnswers(
     Object.assign(revisions, written);
     const hidden = hiddenDocumentKeys(next, view);
     const held = await heldDocuments(tx, applicantId, hidden);
-    return { objects: await removeHeldDocuments(tx, applicantId, held, now), revisions, conflicts };
+    return {
+      objects: await removeHeldDocuments(tx, applicantId, held, now),
+      revisions,
+      conflicts,
+      notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),
+      generations: aimed.generations,
+    };
   });
 }

@@ -65,7 +65,7 @@ export async function pick(page: Page, key: string, value: string): Promise<void
 /** Clicks a button and waits for the answers it saves (PUT /api/answer) to reach the server. */
 export async function clickAndWaitForSave(page: Page, name: string | RegExp): Promise<void> {
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/answer') && r.request().method() === 'PUT',
+    (r) => new URL(r.url()).pathname === '/api/answer' && r.request().method() === 'PUT',
   );
   await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
   await saved;

@@ -3,7 +3,6 @@ import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { getProfile } from '../../api/session/profile';
 import { createDebouncer } from '../../form/hooks/debounce';
-import { saveAnswers } from '../../form/api/application';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
@@ -11,9 +10,11 @@ import { createAutosaveQueue } from './autosave-queue';
 import { clearConflicts, dropConflict, settleConflicts, useConflicts } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
+import { layoutGenerations, loadGenerations } from './layout-generations';
 import { acknowledgedKeys, pendingPatch, restoreKept } from './pending-changes';
 import { remoteUpdates, type RemoteAnswers } from './remote-answers';
 import { reportSaveState } from './save-state';
+import { saveWithLayout } from './save-with-layout';
 import { tabChannel } from './tab-channel';
 
 const copy = deviceCopy(browserStorage());
@@ -34,9 +35,9 @@ function acknowledge(sent: Answers): void {
   store.markSaved(acknowledgedKeys(sent, store.answers));
 }
 
-/** The unsent answers with the revision each was typed over, for a save after a reload. */
+/** The unsent answers with the revisions and layout they were typed over, for after a reload. */
 function keepOnDevice(who: string, answers: Answers): void {
-  copy.write(who, answers, answerRevisions.baseOf(Object.keys(answers)));
+  copy.write(who, answers, answerRevisions.baseOf(Object.keys(answers)), layoutGenerations());
 }
 
 /**
@@ -73,8 +74,8 @@ function applySaveReply(who: string, sent: Answers, reply: SaveReply): void {
 
 async function send(patch: Answers): Promise<void> {
   const who = account;
-  const reply = await saveAnswers(patch, answerRevisions.baseOf(Object.keys(patch)));
-  if (isApplicant(who) && who === account) applySaveReply(who, patch, reply);
+  const reply = await saveWithLayout(patch);
+  if (reply && isApplicant(who) && who === account) applySaveReply(who, patch, reply);
 }
 
 export const autosave = createAutosaveQueue({
@@ -105,7 +106,8 @@ const keepVisitorAnswers = createDebouncer(keepVisitorCopy, 300, 1_000);
 
 /**
  * A logged-in applicant: answers kept on this device from an earlier visit and not yet sent
- * are laid over the server's answers just loaded, and go to the server as changes.
+ * are laid over the server's answers just loaded, and go to the server as changes, based on
+ * the repeater layout they were typed in (the server re-aims them if entries moved since).
  */
 export function startAutosave(username: string): void {
   account = username;
@@ -114,12 +116,14 @@ export function startAutosave(username: string): void {
   // The visitor's answers went with the login or sign-up (spec section 1).
   copy.clear(VISITOR_ACCOUNT);
   const store = useAnswersStore.getState();
-  const { answers, base } = copy.read(username);
+  const { answers, base, generations } = copy.read(username);
   const kept = restoreKept(store.answers, answers, isAnswerKey);
-  // Their save names the revision they were typed over, so a newer one is not overwritten.
+  // Their save names the revision they were typed over, so a newer one is not overwritten, and
+  // the layout they were typed in, so they land on the same entries.
   const keptBase: Record<string, number> = {};
   for (const key of Object.keys(kept)) if (base[key] !== undefined) keptBase[key] = base[key];
   answerRevisions.rebase(keptBase);
+  if (!isEmpty(kept) && generations) loadGenerations(generations);
   // What the server already holds (a keepalive that arrived) is no longer kept.
   keepOnDevice(username, kept);
   if (!isEmpty(kept)) store.setAnswers(kept);
@@ -145,6 +149,7 @@ export function stopAutosave({ forget }: { forget: boolean }): void {
   if (forget && isApplicant(account)) copy.clear(account);
   keepVisitorAnswers.cancel();
   account = null;
+  loadGenerations({});
   autosave.reset();
   clearConflicts();
 }
@@ -172,7 +177,7 @@ function onPageLeaving(): void {
   const patch = pending();
   if (isEmpty(patch)) return;
   const who = account;
-  keepaliveSave(patch, answerRevisions.baseOf(Object.keys(patch))).then(
+  keepaliveSave(patch, answerRevisions.baseOf(Object.keys(patch)), layoutGenerations()).then(
     (reply) => {
       if (!reply || account !== who) return;
       applySaveReply(who, patch, reply);

@@ -58,6 +58,24 @@ describe('the device copy of unsent answers', () => {
     expect(copy.read('alan@example.com').answers).toEqual({ city: 'Wilmslow' });
   });
 
+  it('keeps the repeater generations the answers were typed in, and reads a copy without them', () => {
+    const storage = memoryStorage();
+    const copy = deviceCopy(storage);
+    copy.write('ada@example.com', { sibling_2_first_name: 'Bo' }, {}, { sibling: 3 });
+    expect(copy.read('ada@example.com')).toEqual({
+      answers: { sibling_2_first_name: 'Bo' },
+      base: {},
+      generations: { sibling: 3 },
+    });
+    storage.items.set('admissions.unsent.account:ada@example.com', '{"city": "Leeds"}');
+    expect(copy.read('ada@example.com')).toEqual({ answers: { city: 'Leeds' }, base: {} });
+    storage.items.set(
+      'admissions.unsent.account:ada@example.com',
+      '{"answers": {"city": "Leeds"}, "generations": {"sibling": -1}}',
+    );
+    expect(copy.read('ada@example.com')).toEqual({ answers: { city: 'Leeds' }, base: {} });
+  });
+
   it('removes the entry when nothing is left to send', () => {
     const storage = memoryStorage();
     const copy = deviceCopy(storage);

@@ -1,3 +1,4 @@
+import type { GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
 
 /** The part of the Web Storage interface used here, so tests can pass a Map-backed one. */
@@ -12,10 +13,14 @@ function storageKey(account: string): string {
   return account === VISITOR_ACCOUNT ? `${PREFIX}visitor` : `${PREFIX}account:${account}`;
 }
 
-/** Unsent answers and, per key, the server revision each was typed over (issue 27). */
+/**
+ * Unsent answers with what they were typed over (issue 27): per key, the server revision; per
+ * repeater, the layout generation, so a save after a reload lands on the same entries.
+ */
 export interface KeptAnswers {
   answers: Answers;
   base: Record<string, number>;
+  generations?: GenerationMap;
 }
 
 const NOTHING_KEPT: KeptAnswers = { answers: {}, base: {} };
@@ -26,23 +31,26 @@ function isRecordOf(value: unknown, item: (v: unknown) => boolean): boolean {
 }
 const isAnswers = (value: unknown): value is Answers =>
   isRecordOf(value, (v) => typeof v === 'string' || typeof v === 'boolean');
-const isBase = (value: unknown): value is Record<string, number> =>
-  isRecordOf(value, (v) => Number.isSafeInteger(v));
+const isCounts = (value: unknown): value is Record<string, number> =>
+  isRecordOf(value, (v) => Number.isSafeInteger(v) && (v as number) >= 0);
 
-/** An entry as stored; one written before revisions existed (a bare map) has no base. */
+/**
+ * An entry as stored; one written before revisions existed (a bare map) has no base, one
+ * written before generations existed has none of those.
+ */
 function keptOf(value: unknown): KeptAnswers {
   if (isAnswers(value)) return { answers: value, base: {} };
   if (typeof value !== 'object' || value === null) return NOTHING_KEPT;
-  const { answers, base } = value as Record<string, unknown>;
-  return isAnswers(answers) && isBase(base) ? { answers, base } : NOTHING_KEPT;
+  const { answers, base = {}, generations } = value as Record<string, unknown>;
+  if (!isAnswers(answers) || !isCounts(base)) return NOTHING_KEPT;
+  return isCounts(generations) ? { answers, base, generations } : { answers, base };
 }
 
 /**
  * The answers typed on this device and not yet on the server, one entry per account, with the
- * revision each was based on, so a save after a reload still names it. Each
- * account reads only its own entry, so the next person on a shared device never sees them.
- * Storage may be missing or full (private mode, quota): then nothing is kept, and the server
- * save still runs.
+ * revisions and generations they were typed over. Each account reads only its own entry, so
+ * the next person on a shared device never sees them. Storage may be missing or full (private
+ * mode, quota): then nothing is kept, and the server save still runs.
  */
 export function deviceCopy(storage: KeyValueStorage | undefined) {
   return {
@@ -54,10 +62,15 @@ export function deviceCopy(storage: KeyValueStorage | undefined) {
         return NOTHING_KEPT;
       }
     },
-    write(account: string, answers: Answers, base: Record<string, number> = {}): void {
+    write(
+      account: string,
+      answers: Answers,
+      base: Record<string, number> = {},
+      generations?: GenerationMap,
+    ): void {
       try {
         if (Object.keys(answers).length === 0) storage?.removeItem(storageKey(account));
-        else storage?.setItem(storageKey(account), JSON.stringify({ answers, base }));
+        else storage?.setItem(storageKey(account), JSON.stringify({ answers, base, generations }));
       } catch {
         // Full or unavailable storage: the answers are still in the form and being sent.
       }

@@ -1,22 +1,25 @@
 import { ANSWER_BASE_HEADER, type SaveReply } from '../../../contracts/answers';
+import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
+import { withQuery } from '../../api/http';
 
 /** Chromium refuses keepalive bodies over 64 KiB; a larger patch stays on the device. */
 const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * PUT /api/answer as a request that outlives the page (closing the tab, going to another site),
- * with the same JSON content type and base header as every other save. The server's reply when
- * it took it, else null.
+ * with the same JSON content type, base header and repeater generations as every other save.
+ * The server's reply when it took it, else null.
  */
 export async function keepaliveSave(
   patch: Answers,
   base: Record<string, number>,
+  generations: GenerationMap,
 ): Promise<SaveReply | null> {
   const body = JSON.stringify(patch);
   const header = JSON.stringify(base);
   if (new TextEncoder().encode(body + header).length > KEEPALIVE_LIMIT) return null;
-  const response = await fetch('/api/answer', {
+  const response = await fetch(withQuery('/api/answer', generationQuery(generations)), {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',

@@ -1,6 +1,7 @@
 import type { Profile } from '../../api/session/profile';
 import { postWebStatus } from '../../api/session/web-status';
 import { startAutosave } from '../autosave/autosave';
+import { loadGenerations } from '../autosave/layout-generations';
 import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
@@ -25,6 +26,7 @@ export function applyProfile(profile: Profile): void {
   });
   useAnswersStore.getState().load(profile.answer);
   answerRevisions.load(profile.answer_revisions);
+  loadGenerations(profile.repeater_generations);
   startAutosave(profile.username);
   if (web_status === null) {
     postWebStatus('started').catch((error: unknown) => {

@@ -1,14 +1,22 @@
 import { ANSWER_BASE_HEADER, type SaveReply, type SubmitReceipt } from '../../../contracts/answers';
+import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers, ErrorMap } from '../../../engine';
 import { request } from '../../api/http';
 
 /**
+/**
  * PUT /api/answer: the changed keys, merged over the stored answers, each with the revision it
- * was based on; a key changed elsewhere meanwhile comes back in `conflicts` (issue 27).
+ * was based on (a key changed elsewhere meanwhile comes back in `conflicts`), and the layout
+ * generation of each repeater they were typed in (issue 27).
  */
-export function saveAnswers(answers: Answers, base: Record<string, number>): Promise<SaveReply> {
+export function saveAnswers(
+  answers: Answers,
+  base: Record<string, number>,
+  generations: GenerationMap = {},
+): Promise<SaveReply> {
   return request('PUT', '/api/answer', {
     body: answers,
+    query: generationQuery(generations),
     headers: { [ANSWER_BASE_HEADER]: JSON.stringify(base) },
   });
 }

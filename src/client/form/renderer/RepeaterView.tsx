@@ -10,10 +10,6 @@ import { errorMessageOf } from '../../api/errors';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
 import { toast } from '../../components/toast/toast-store';
-import { flushAutosave } from '../../features/autosave/autosave';
-import { answerRevisions } from '../../stores/answer-revisions';
-import { useAnswersStore } from '../../stores/answers';
-import { removeRepeaterEntryCall } from '../api/repeater';
 import { putAddAnother } from '../api/view-state';
 import { useFormEnvironment } from '../form-context';
 import { useViewStore } from '../stores/view-store';
@@ -69,14 +65,11 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function removeEntry(index: number) {
     setBusy(true);
     try {
-      // The server moves what it holds: everything typed so far goes first.
-      await flushAutosave();
-      const removed = await removeRepeaterEntryCall(node.buttonId, index);
-      useAnswersStore.getState().applySaved(removed.answers);
-      answerRevisions.learn(removed.revisions);
-      useViewStore.getState().setAddAnother(node.buttonId, removed.num_components);
+      // Loaded with the first removal: most applicants never remove an entry.
+      const { removeEntry: removeOnServer } = await import('../../features/autosave/remove-entry');
+      const shown = await removeOnServer(node.buttonId, index);
       setRemoving(null);
-      focusFirstField(entryId(Math.min(index, removed.num_components)));
+      focusFirstField(entryId(Math.min(index, shown)));
     } catch (error) {
       toast.error(errorMessageOf(error));
     } finally {

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationContent } from '../../../contracts/service';
 import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../../../engine';
-import { readAddAnotherCounts, saveAddAnotherCount } from '../../application/add-another-counts';
-import { findRepeater } from '../../application/find-repeater';
+import {
+  readAddAnotherCount,
+  readAddAnotherCounts,
+  saveAddAnotherCount,
+} from '../../application/add-another-counts';
+import { requireRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
+import { readGenerations, recordRemoval } from '../../application/repeater-removals';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { definitionId, messageReply, replies } from '../schemas';
+import { definitionId, replies } from '../schemas';
 
-/** The add-another map: button id to number of components shown (spec default 1, maximum 10). */
+/**
+ * The add-another map: button id to number of components shown (spec default 1, maximum 10).
+ * A smaller count removes the last entries: each is logged as a removal (issue 27), so a save
+ * typed into one of them before is refused rather than emptied unseen.
+ */
 export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/add-another',
@@ -37,27 +46,38 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
           required: ['button_id', 'num_components'],
           additionalProperties: false,
         },
-        response: replies({ 200: messageReply }),
+        response: replies({
+          200: {
+            type: 'object',
+            properties: { message: { type: 'string' }, generation: { type: 'integer' } },
+            required: ['message', 'generation'],
+            additionalProperties: false,
+          },
+        }),
       },
     },
     async (request) => {
       const applicantId = currentApplicant(request).id;
       const { button_id, num_components } = request.body;
-      const repeater = findRepeater(button_id);
-      if (!repeater)
-        throw new HttpError(400, `There is no Add Another button "${button_id}".`, {
-          code: 'UNKNOWN_ID',
-        });
+      const repeater = requireRepeater(button_id);
       if (num_components > repeater.max) {
         throw new HttpError(400, `"${button_id}" allows at most ${repeater.max} entries.`, {
           code: 'TOO_MANY',
         });
       }
-      await app.db.transaction(async (tx) => {
+      const generation = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
+        const shown = Math.min(
+          (await readAddAnotherCount(tx, applicantId, button_id)) ?? ADD_ANOTHER_DEFAULT,
+          repeater.max,
+        );
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
+        let latest = (await readGenerations(tx, applicantId))[button_id] ?? 0;
+        for (let entry = shown; entry > num_components; entry--)
+          latest = await recordRemoval(tx, applicantId, button_id, entry);
+        return latest;
       });
-      return { message: 'Saved.' };
+      return { message: 'Saved.', generation };
     },
   );
 };

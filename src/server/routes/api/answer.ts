@@ -1,21 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANSWER_BASE_HEADER, saveReply } from '../../../contracts/answers';
+import { answerSaveQuery } from '../../../contracts/repeater-layout';
 import { parseAnswerBase } from '../../application/answer-base';
 import { checkAnswers } from '../../application/check-answers';
 import { saveAnswers } from '../../application/save-answers';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
 import { answerMap, replies } from '../schemas';
+import { baseGenerations } from './base-generations';
 
 /**
  * PUT /api/answer: the body is a flat answer map; its keys are merged over the stored ones. The
  * optional Answer-Base header names the revision each key was based on (issue 27): a key changed
- * elsewhere since keeps the stored value and comes back in `conflicts`.
+ * elsewhere since keeps the stored value and comes back in `conflicts`. The query string may name
+ * the layout generation each repeater's entries were typed in, so they land on those entries.
  */
 export const answerRoute: FastifyPluginAsync = async (app) => {
-  app.put<{ Body: Record<string, unknown> }>(
+  app.put<{ Body: Record<string, unknown>; Querystring: Record<string, number> }>(
     '/api/answer',
-    { schema: { body: answerMap, response: replies({ 200: saveReply }) } },
+    {
+      schema: {
+        body: answerMap,
+        querystring: answerSaveQuery,
+        response: replies({ 200: saveReply }),
+      },
+    },
     async (request) => {
       // A document answer is ANSWERED only when the server converted the file: a value sent for
       // it would let a client claim a document it never uploaded, so it is left as stored.
@@ -24,12 +33,22 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
       );
       const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], request.body);
       const { id } = currentApplicant(request);
-      const saved = await saveAnswers(app.db, id, answers, base, app.now(), app.definitionsVersion);
+      const saved = await saveAnswers(
+        app.db,
+        id,
+        answers,
+        base,
+        app.now(),
+        app.definitionsVersion,
+        baseGenerations(request.query),
+      );
       await Promise.all(saved.objects.map((key) => app.objectStore.delete(key)));
       return {
         message: 'Your answers have been saved.',
         revisions: saved.revisions,
         conflicts: saved.conflicts,
+        not_kept: saved.notKept,
+        generations: saved.generations,
       };
     },
   );

@@ -1,25 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADD_ANOTHER_DEFAULT, removeRepeaterEntry } from '../../../engine';
+import { ENTRY_REMOVED_CODE, generation } from '../../../contracts/repeater-layout';
+import { ADD_ANOTHER_DEFAULT, entryAfterRemovals, removeRepeaterEntry } from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
 import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
-import { findRepeater } from '../../application/find-repeater';
+import { requireRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
+import { removalsSinceBase } from '../../application/aim-save';
+import { readGenerations, recordRemoval } from '../../application/repeater-removals';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
 import { answerRevisions } from '../../../contracts/answers';
 import { answerMap, definitionId, replies } from '../schemas';
 
 export const ENTRY_REMOVED = 'The entry was removed.';
+export const ALREADY_REMOVED = 'This entry was already removed on another device.';
 
 /**
- * POST /api/repeater/{button_id}/remove {index}: removes one entry (2..count) of a repeater.
- * Later entries move up (their _desc companions and filled keys with them), the last shown slot
- * is emptied and the stored count goes down by one, in one transaction, so the answers and
- * the count never disagree. The reply carries the answers written, their revisions and the new
- * count.
+ * POST /api/repeater/{button_id}/remove {index, generation?}: removes one entry (2..count) of a
+ * repeater. Later entries move up (their _desc companions and filled keys with them), the last
+ * shown slot is emptied, the stored count goes down by one and the removal is logged as the
+ * repeater's next generation, in one transaction, so the answers and the count never disagree.
+ * An index given with the generation it was seen in is re-aimed through the removals since
+ * (issue 27). The reply carries the answers written, their revisions, the new count and the new
+ * generation.
  */
 export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { button_id: string }; Body: { index: number } }>(
+  app.post<{ Params: { button_id: string }; Body: { index: number; generation?: number } }>(
     '/api/repeater/:button_id/remove',
     {
       schema: {
@@ -30,7 +36,7 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
         },
         body: {
           type: 'object',
-          properties: { index: { type: 'integer', minimum: 1, maximum: 100 } },
+          properties: { index: { type: 'integer', minimum: 1, maximum: 100 }, generation },
           required: ['index'],
           additionalProperties: false,
         },
@@ -40,10 +46,11 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
             properties: {
               message: { type: 'string' },
               num_components: { type: 'integer' },
+              generation: { type: 'integer' },
               answers: answerMap,
               revisions: answerRevisions,
             },
-            required: ['message', 'num_components', 'answers', 'revisions'],
+            required: ['message', 'num_components', 'generation', 'answers', 'revisions'],
           },
         }),
       },
@@ -51,14 +58,24 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const applicantId = currentApplicant(request).id;
       const { button_id } = request.params;
-      const { index } = request.body;
-      const repeater = findRepeater(button_id);
-      if (!repeater)
-        throw new HttpError(400, `There is no Add Another button "${button_id}".`, {
-          code: 'UNKNOWN_ID',
-        });
+      const repeater = requireRepeater(button_id);
       return app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
+        let { index } = request.body;
+        const base = request.body.generation;
+        if (base !== undefined) {
+          const now = (await readGenerations(tx, applicantId))[button_id] ?? 0;
+          const moved = entryAfterRemovals(
+            index,
+            await removalsSinceBase(tx, applicantId, button_id, base, now),
+          );
+          if (moved === undefined)
+            throw new HttpError(409, ALREADY_REMOVED, {
+              code: ENTRY_REMOVED_CODE,
+              generations: { [button_id]: now },
+            });
+          index = moved;
+        }
         const count =
           (await readAddAnotherCount(tx, applicantId, button_id)) ?? ADD_ANOTHER_DEFAULT;
         const answers = removeRepeaterEntry(
@@ -75,7 +92,8 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
         const revisions = await mergeAnswers(tx, applicantId, answers, app.now());
         const num_components = Math.min(count, repeater.max) - 1;
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
-        return { message: ENTRY_REMOVED, num_components, answers, revisions };
+        const generation = await recordRemoval(tx, applicantId, button_id, index);
+        return { message: ENTRY_REMOVED, num_components, generation, answers, revisions };
       });
     },
   );

@@ -1,0 +1,44 @@
+import { ENTRY_REMOVED_CODE } from '../../../contracts/repeater-layout';
+import { ServerError } from '../../api/errors';
+import { toast } from '../../components/toast/toast-store';
+import { removeRepeaterEntryCall } from '../../form/api/repeater';
+import { useViewStore } from '../../form/stores/view-store';
+import { answerRevisions } from '../../stores/answer-revisions';
+import { useAnswersStore } from '../../stores/answers';
+import { flushAutosave } from './autosave';
+import { layoutGenerations, setGeneration } from './layout-generations';
+import { ENTRIES_MOVED_NOTICE } from './layout-notices';
+import { refreshAnswers } from './refresh-answers';
+
+export const ALREADY_REMOVED_NOTICE =
+  'This entry was already removed on another device. The page now shows your entries as they are saved.';
+
+/**
+ * Removes entry `index` as this page shows it (issue 27). Everything typed so far goes first,
+ * since the server moves what it holds. When another device had removed entries meanwhile, the
+ * server re-aims the removal and the page reads the answers again; when it had removed this
+ * very entry, nothing more is removed and the page reads them again. Resolves to the count now
+ * shown.
+ */
+export async function removeEntry(buttonId: string, index: number): Promise<number> {
+  await flushAutosave();
+  const base = layoutGenerations()[buttonId] ?? 0;
+  try {
+    const removed = await removeRepeaterEntryCall(buttonId, index, base);
+    if (removed.generation === base + 1) {
+      useAnswersStore.getState().applySaved(removed.answers);
+      answerRevisions.learn(removed.revisions);
+      useViewStore.getState().setAddAnother(buttonId, removed.num_components);
+      setGeneration(buttonId, removed.generation);
+    } else {
+      await refreshAnswers();
+      toast.success(ENTRIES_MOVED_NOTICE);
+    }
+    return removed.num_components;
+  } catch (error) {
+    if (!(error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)) throw error;
+    await refreshAnswers();
+    toast.error(ALREADY_REMOVED_NOTICE);
+    return useViewStore.getState().addAnother[buttonId] ?? 1;
+  }
+}

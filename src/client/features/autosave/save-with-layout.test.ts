@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerError } from '../../api/errors';
+import { useToastStore } from '../../components/toast/toast-store';
+import { useAnswersStore } from '../../stores/answers';
+import { loadGenerations } from './layout-generations';
+import { ENTRIES_MOVED_NOTICE, ENTRY_REMOVED_NOTICE, notKeptMessage } from './layout-notices';
+import { saveWithLayout } from './save-with-layout';
+
+const calls = vi.hoisted(() => ({
+  saves: [] as { answers: Record<string, unknown>; generations: Record<string, number> }[],
+  replies: [] as (object | Error)[],
+  refreshes: [] as ReadonlySet<string>[],
+}));
+
+vi.mock('../../form/api/application', () => ({
+  saveAnswers: (
+    answers: Record<string, unknown>,
+    _base: Record<string, number>,
+    generations: Record<string, number>,
+  ) => {
+    calls.saves.push({ answers, generations });
+    const reply = calls.replies.shift();
+    return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
+  },
+}));
+
+// Reading the answers again: the server's layout is now generation 1; the refused key is gone.
+vi.mock('./refresh-answers', () => ({
+  refreshAnswers: (dropped: ReadonlySet<string> = new Set()) => {
+    calls.refreshes.push(dropped);
+    loadGenerations({ sibling: 1 });
+    useAnswersStore.getState().markSaved(['sibling_2_first_name', ...dropped]);
+    return Promise.resolve(['sibling']);
+  },
+}));
+
+const saved = (extra: object = {}) => ({
+  message: 'Your answers have been saved.',
+  revisions: {},
+  conflicts: {},
+  not_kept: [],
+  generations: {},
+  ...extra,
+});
+const toasts = () => useToastStore.getState().toasts.map((t) => [t.title, t.message]);
+
+beforeEach(() => {
+  calls.saves = [];
+  calls.replies = [];
+  calls.refreshes = [];
+  useToastStore.getState().clear();
+  useAnswersStore.getState().load({});
+  loadGenerations({ sibling: 0 });
+});
+
+describe('saveWithLayout', () => {
+  it('sends the page’s generations and stays quiet when nothing moved', async () => {
+    calls.replies.push(saved({ generations: { sibling: 0 } }));
+    await saveWithLayout({ sibling_2_first_name: 'Bo' });
+    expect(calls.saves).toEqual([
+      { answers: { sibling_2_first_name: 'Bo' }, generations: { sibling: 0 } },
+    ]);
+    expect(calls.refreshes).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('on ENTRY_REMOVED reads the answers again, says so and sends the rest of the patch', async () => {
+    useAnswersStore.getState().setAnswers({ sibling_2_first_name: 'Bo', first_name: 'Al' });
+    calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'), saved());
+    await saveWithLayout({ sibling_2_first_name: 'Bo', first_name: 'Al' });
+    expect(calls.saves[1]).toEqual({ answers: { first_name: 'Al' }, generations: { sibling: 1 } });
+    expect(toasts()).toEqual([['Error', ENTRY_REMOVED_NOTICE]]);
+  });
+
+  it('passes any other failure on to the queue', async () => {
+    const failure = new ServerError('nope', 400, 'BAD_ANSWERS');
+    calls.replies.push(failure);
+    await expect(saveWithLayout({ first_name: 'Al' })).rejects.toBe(failure);
+    expect(calls.refreshes).toEqual([]);
+  });
+
+  it('reads the answers again after a save the server re-aimed', async () => {
+    calls.replies.push(saved({ generations: { sibling: 1 } }));
+    await saveWithLayout({ sibling_3_first_name: 'Cy' });
+    expect(calls.refreshes).toHaveLength(1);
+    expect(toasts()).toEqual([['Success', ENTRIES_MOVED_NOTICE]]);
+  });
+
+  it('names the questions whose answers were not kept, and drops them from what is unsent', async () => {
+    calls.replies.push(saved({ not_kept: ['mailing_city'] }));
+    await saveWithLayout({ mailing_city: 'Paris' });
+    expect(calls.refreshes).toEqual([new Set(['mailing_city'])]);
+    expect(toasts()).toEqual([['Not kept', notKeptMessage(['City (Mailing address)'])]]);
+  });
+});

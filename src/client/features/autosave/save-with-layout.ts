@@ -1,0 +1,32 @@
+import type { SaveReply } from '../../../contracts/answers';
+import { ENTRY_REMOVED_CODE } from '../../../contracts/repeater-layout';
+import type { Answers } from '../../../engine/types';
+import { ServerError } from '../../api/errors';
+import { saveAnswers } from '../../form/api/application';
+import { answerRevisions } from '../../stores/answer-revisions';
+import { layoutGenerations, staleRepeaters } from './layout-generations';
+
+const recovery = () => import('./layout-recovery');
+
+/**
+ * The autosave's send (issue 27): a save based on the revisions and the repeater layout this
+ * page knows. Refused because its entry was removed on another device, or saved while entries
+ * had moved or with answers the server did not keep, the page reads the answers again and tells
+ * the applicant. Resolves to the reply of what was saved (undefined when nothing was left).
+ */
+export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefined> {
+  let reply: SaveReply | undefined;
+  try {
+    reply = await saveAnswers(
+      patch,
+      answerRevisions.baseOf(Object.keys(patch)),
+      layoutGenerations(),
+    );
+  } catch (error) {
+    if (!(error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)) throw error;
+    reply = await (await recovery()).resendAfterRemoval(patch);
+  }
+  if (reply && (staleRepeaters(reply.generations).length > 0 || reply.not_kept.length > 0))
+    await (await recovery()).catchUp(reply);
+  return reply;
+}
