@@ -8,7 +8,7 @@ import { startProductionServer } from './harness';
  * `npm run bench:account-timing` (issue 27, item 5): the public account calls against the real
  * server over HTTP, for a confirmed address, one waiting for confirmation and an unknown one.
  * Each call meets each address once (as a stranger probing many addresses would), and the three
- * calls of a round go back to back, in each of the six orders in turn. A load burst slows a whole round, so the
+ * calls of a round go back to back, in an order drawn at random. A load burst slows a whole round, so the
  * figure is the median over rounds of each kind's time ÷ the unknown address's time (paired
  * medians); the target is within ±10 %. BENCH_CALLS (200) rounds per call, BENCH_STORES
  * (postgres when DATABASE_URL is set, else pglite; or "pglite,postgres").
@@ -24,14 +24,30 @@ const stores = (process.env.BENCH_STORES ?? (databaseUrl ? 'postgres' : 'pglite'
 type Kind = 'confirmed' | 'pending' | 'unknown';
 const KINDS: Kind[] = ['confirmed', 'pending', 'unknown'];
 /**
- * The orders of six rounds, in turn: each kind comes first, second and last twice, and follows
- * each kind (itself included, across rounds) twice. Work a call leaves for after its reply
- * (mail, a counted wrong code) slows the next call, so an unbalanced order would charge one
- * kind's trailing work to another.
+ * Each round's order is drawn at random (a fixed seed, so runs are alike). Work a call leaves
+ * for after its reply (mail, a counted wrong code) slows the next call or two; any fixed
+ * pattern of orders puts one kind after the others more often at some distance (the six
+ * permutations in a balanced cycle still put every unknown address two calls after a known
+ * one), and so charges their trailing work to it.
  */
-const ORDERS = ['cpu', 'ucp', 'pcu', 'upc', 'cup', 'puc'].map((order) =>
-  [...order].map((letter) => KINDS.find((kind) => kind.startsWith(letter))!),
-);
+function roundOrders(seed: number): () => Kind[] {
+  let state = seed;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => {
+    const order = [...KINDS];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    return order;
+  };
+}
 
 interface Probe {
   path: string;
@@ -113,8 +129,9 @@ async function measure(url: string, probe: Probe, addresses: Record<Kind, string
   const times: Record<Kind, number[]> = { confirmed: [], pending: [], unknown: [] };
   const replies = new Set<string>();
   const rounds = addresses.unknown.length;
+  const nextOrder = roundOrders(27);
   for (let round = 0; round < rounds; round++) {
-    for (const kind of ORDERS[round % ORDERS.length]!) {
+    for (const kind of nextOrder()) {
       const username = addresses[kind][round]!;
       const { ms, reply } = await post(`${url}${probe.path}`, probe.body(username, kind));
       replies.add(reply);
