@@ -87,6 +87,29 @@ describe.each(databaseKinds)('repeated entries keep their identity on %s', (kind
     expect((await profileOf(cookie)).answer.first_name).toBe('Al');
   });
 
+  it('judges a re-aimed key against the revision of where its entry is now (with Answer-Base)', async () => {
+    const cookie = await fourSiblings();
+    const before = (await call(cookie, 'GET', '/api/profile')).json() as {
+      answer_revisions: Record<string, number>;
+    };
+    const base3 = before.answer_revisions.sibling_3_first_name as number;
+    await call(cookie, 'POST', '/api/repeater/sibling/remove', { index: 2 });
+    // The other device still shows four entries and edits the third, based on what it saw.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer?generation.sibling=0',
+      headers: { cookie, 'answer-base': JSON.stringify({ sibling_3_first_name: base3 }) },
+      payload: { sibling_3_first_name: 'S3-edited' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The removal moved S3 into place 2 since: a conflict there, never a write onto S4.
+    expect(res.json()).toMatchObject({
+      conflicts: { sibling_2_first_name: { yours: 'S3-edited', theirs: 'S3' } },
+      generations: { sibling: 1 },
+    });
+    expect(await names(cookie)).toEqual(['S1', 'S3', 'S4', '']);
+  });
+
   it('writes a save based on the current generation where it is aimed', async () => {
     const cookie = await fourSiblings();
     await call(cookie, 'POST', '/api/repeater/sibling/remove', { index: 2 });
