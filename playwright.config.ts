@@ -8,10 +8,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only, and reported as "flaky": three journeys (autosave after an
-  // error-summary link, two inactivity clocks) failed once in eight full runs under load and
-  // passed alone. A test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a journey that fails once has found a race, in the app or in the
+  // test, and the race is fixed where it is.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

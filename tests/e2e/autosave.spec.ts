@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { logInNewApplicant, savedAnswers } from './support/applicant';
 import { byKey, summary } from './support/form';
+import { waitForInactivityTimer } from './support/inactivity-clock';
 
 const SAVED = /^All changes saved at \d{1,2}[:.]\d{2}/;
 const RETRYING = "Not saved yet. We'll keep trying.";
@@ -115,6 +116,7 @@ test.describe('nothing typed is lost', () => {
   test('the inactivity logout', async ({ page }) => {
     await page.clock.install();
     const email = await openAbout(page);
+    await waitForInactivityTimer(page);
     await typeInto(page, 'preferred_name', 'Addie');
     await page.clock.fastForward('15:00');
     await expect(page).toHaveURL(/\/login$/);

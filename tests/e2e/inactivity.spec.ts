@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logInThroughCard, newEmail } from './support/accounts';
+import { waitForInactivityTimer } from './support/inactivity-clock';
 
 const INACTIVITY_MESSAGE = 'You have been automatically logged out due to inactivity.';
 
@@ -13,11 +14,7 @@ async function loggedInOnFakeClock(page: Page, request: Parameters<typeof create
   await page.clock.install();
   const email = await createAccount(request, newEmail('idle'));
   await logInThroughCard(page, email);
-  // The URL changes before React runs the page's effects; under load the clock could be moved
-  // on before the timer starts. The timer shares its start with other tabs: wait for that.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('admissions.lastActivity')))
-    .not.toBeNull();
+  await waitForInactivityTimer(page);
   return email;
 }
 
