@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInNewApplicant, savedAnswers } from './support/applicant';
+import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
 import { expectNoViolations } from './support/axe';
 import { byKey } from './support/form';
 
-// Issue 27: two pages of one applicant. What one page removes or hides, the other learns from
-// its next save: the save lands on the right entry or is announced as not kept.
+// Issue 27: two devices of one applicant. What one removes or hides, the other learns from its
+// next save: the save lands on the right entry (or asks, when the entry changed meanwhile) or is
+// announced as not kept. (Two tabs of one browser hear each other's saves at once.)
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto('/about');
@@ -15,12 +16,13 @@ function notice(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-test('a save into a section another page has just hidden is announced as not kept', async ({
+test('a save into a section another device has just hidden is announced as not kept', async ({
   page,
+  browser,
 }) => {
-  await logInNewApplicant(page);
+  const email = await logInNewApplicant(page);
   await openAbout(page);
-  const other = await page.context().newPage();
+  const other = await secondDevice(browser, email);
   await openAbout(other);
 
   await byKey(other, 'mailing_addr_same_as_perm_addr').check();
@@ -28,7 +30,7 @@ test('a save into a section another page has just hidden is announced as not kep
     .poll(async () => (await savedAnswers(other)).mailing_addr_same_as_perm_addr)
     .toBe(true);
 
-  // The first page still shows the mailing address: the city typed there is not kept.
+  // The first device still shows the mailing address: the city typed there is not kept.
   await byKey(page, 'mailing_city').fill('Paris');
   await byKey(page, 'first_name').focus();
   const said = notice(page, 'These answers were not kept');
@@ -40,12 +42,14 @@ test('a save into a section another page has just hidden is announced as not kep
   await expect(byKey(page, 'mailing_city')).toBeHidden();
   expect((await savedAnswers(page)).mailing_city ?? '').toBe('');
   await expectNoViolations(page);
+  await other.context().close();
 });
 
-test('an edit on a page that still shows a removed entry lands on the entry it was typed in', async ({
+test('an edit on a device that still shows a removed entry goes to the entry it was typed in', async ({
   page,
+  browser,
 }) => {
-  await logInNewApplicant(page);
+  const email = await logInNewApplicant(page);
   const put = await page.request.put('/api/add-another', {
     data: { button_id: 'sibling', num_components: 4 },
   });
@@ -60,7 +64,7 @@ test('an edit on a page that still shows a removed entry lands on the entry it w
   });
   expect(saved.status()).toBe(200);
   await openAbout(page);
-  const other = await page.context().newPage();
+  const other = await secondDevice(browser, email);
   await openAbout(other);
 
   await other.getByRole('button', { name: 'Remove brother or sister 2' }).click();
@@ -72,6 +76,13 @@ test('an edit on a page that still shows a removed entry lands on the entry it w
   await byKey(page, 'sibling_3_first_name').fill('S3-edited');
   await byKey(page, 'first_name').focus();
   await expect(notice(page, 'Entries were removed on another device.')).toBeVisible();
+  // The edit is aimed at S3's entry, now second; S3 moved there after the edit began, so the
+  // applicant is shown both and chooses (never written over another person's name).
+  const choice = page.getByRole('group', { name: /was also changed on another device/ });
+  await expect(choice.getByRole('definition')).toHaveText(['S3', 'S3-edited']);
+  await expectNoViolations(page);
+  await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
+  await expect(choice).toHaveCount(0);
   await expect(byKey(page, 'sibling_2_first_name')).toHaveValue('S3-edited');
   await expect(byKey(page, 'sibling_3_first_name')).toHaveValue('S4');
   await expect(byKey(page, 'sibling_4_first_name')).toHaveCount(0);
@@ -82,5 +93,5 @@ test('an edit on a page that still shows a removed entry lands on the entry it w
     'S4',
     '',
   ]);
-  await expectNoViolations(page);
+  await other.context().close();
 });

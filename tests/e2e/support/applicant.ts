@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD } from './accounts';
 
 /**
@@ -23,4 +23,15 @@ export async function savedAnswers(page: Page): Promise<Record<string, string | 
   const profile = await page.request.get('/api/profile');
   expect(profile.status()).toBe(200);
   return ((await profile.json()) as { answer: Record<string, string | boolean> }).answer;
+}
+
+/** A second browser (another device) logged in to the same account. */
+export async function secondDevice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post('/public/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return page;
 }

@@ -233,7 +233,12 @@ export function keepMine(key: string): void {
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
   const store = useAnswersStore.getState();
-  store.setAnswers({ [key]: store.answers[key] ?? conflict.yours });
+  // The field shows what was typed here (maybe more since), unless the page read the answers
+  // again meanwhile (a save re-aimed at a moved entry): then it shows theirs, and yours returns.
+  const typed = store.answers[key];
+  store.setAnswers({
+    [key]: typed === undefined || typed === conflict.theirs ? conflict.yours : typed,
+  });
   flushAutosave().catch(() => {
     // The status line says why; the queue retries where it may.
   });
