@@ -63,6 +63,12 @@ export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
 export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
+export { STEP_STATES, stepState, type ScopeFacts, type StepState } from './progress/step-state';
+export {
+  applicationProgress,
+  type ApplicationProgress,
+  type ProgressOptions,
+} from './progress/application-progress';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
 export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';

@@ -1,15 +1,17 @@
 import type { MouseEvent } from 'react';
 import { steps } from 'virtual:form-steps';
 import type { PageId } from '../../../engine/types';
+import { useProgressStore } from '../stores/progress-store';
 import { useFormNavigation } from './use-form-navigation';
 
 /**
- * The three-step navigation (spec section 2). Links replace the history entry; a visitor with
+ * The three-step navigation (spec section 2), each step with its state in words. Links replace the history entry; a visitor with
  * answers goes to /signup; a logged-in click saves answers and validations first. It names the
  * steps from virtual:form-steps, not the definitions: the shell (on /login too) has no questions.
  */
 export function StepNav({ current }: { current: PageId | undefined }) {
   const navigation = useFormNavigation();
+  const states = useProgressStore((s) => s.pages);
   function onClick(event: MouseEvent<HTMLAnchorElement>, pageId: PageId) {
     // Let the browser open a new tab on ctrl/cmd-click; handle plain clicks ourselves.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -39,6 +41,11 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 <span className="step-nav__text">
                   <span className="visually-hidden">Step {step}: </span>
                   {title}
+                  {/* Part of the link's name: "Step 1: About You, Completed" (issue 30). */}
+                  <span className="step-nav__state">
+                    {states[pageId] && <span className="visually-hidden">, </span>}
+                    {states[pageId]}
+                  </span>
                 </span>
               </a>
             </li>
