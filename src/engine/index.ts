@@ -126,6 +126,7 @@ export {
   printedDate,
   printLines,
 } from './print/print-lines';
+export { printItems, type PrintItem, type PrintSource } from './print/print-items';
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
 export { applicationReference } from './format/reference';

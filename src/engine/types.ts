@@ -77,6 +77,8 @@ export interface ContentNode {
   kind: 'content';
   id: string;
   paragraphs: string[];
+  /** Printed with the answers (PDF, check your answers): a statement the applicant agrees to. */
+  print?: boolean;
   links?: ContentLink[];
 }
 
