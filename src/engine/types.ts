@@ -52,6 +52,8 @@ export interface QuestionNode {
   widget: Widget;
   label: string;
   hint?: string;
+  /** The input's autocomplete token (WCAG 1.3.5): given-name, bday, section-mailing postal-code. */
+  autofill?: string;
   /** Display only: shows the required marker. The rule lives in schemas/pages. */
   required?: boolean;
   maxLength?: number;

@@ -1,3 +1,4 @@
+import { site } from '../../../engine/definitions/site';
 import { useSessionStore } from '../../stores/session';
 import { useSaveState, type SaveState } from './save-state';
 import './save-status.css';
@@ -5,7 +6,13 @@ import './save-status.css';
 export const SAVING_TEXT = 'Saving…';
 export const RETRYING_TEXT = "Not saved yet. We'll keep trying.";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// The institution's clock, named, as on the completion page and in e-mails (issue 30).
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: site.timeZone,
+  timeZoneName: 'short',
+});
 
 function statusText(state: SaveState): string {
   switch (state.kind) {
@@ -23,8 +30,9 @@ function statusText(state: SaveState): string {
 }
 
 /**
- * The save status by the form's buttons: a polite live region, so a screen reader hears when a
- * save starts, ends or fails (the queue reports per save, never per key press).
+ * The save status, kept in view at the bottom of the window while the form is (issue 30): a
+ * polite live region, so a screen reader hears when a save starts, ends or fails, and when
+ * answers are not saved (the queue reports per save, never per key press).
  */
 export function SaveStatus() {
   const loggedIn = useSessionStore((s) => s.is_logged_in && !s.is_service_user);

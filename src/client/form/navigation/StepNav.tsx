@@ -24,6 +24,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
       <ol className="step-nav__list page-width">
         {steps.map(({ pageId, step, title }) => {
           const isCurrent = pageId === current;
+          const state = states[pageId];
           return (
             <li
               key={pageId}
@@ -33,6 +34,10 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 href={`/${pageId}`}
                 className="step-nav__link"
                 aria-current={isCurrent ? 'step' : undefined}
+                // The state is part of the name, "Step 1: About You, Completed" (issue 30): spelt
+                // out, since the name computed from the hidden "Step 1: " and the state's own
+                // line would read "About You , Completed".
+                aria-label={`Step ${step}: ${title}${state ? `, ${state}` : ''}`}
                 onClick={(e) => onClick(e, pageId)}
               >
                 <span className="step-nav__number" aria-hidden="true">
@@ -41,11 +46,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 <span className="step-nav__text">
                   <span className="visually-hidden">Step {step}: </span>
                   {title}
-                  {/* Part of the link's name: "Step 1: About You, Completed" (issue 30). */}
-                  <span className="step-nav__state">
-                    {states[pageId] && <span className="visually-hidden">, </span>}
-                    {states[pageId]}
-                  </span>
+                  <span className="step-nav__state">{state}</span>
                 </span>
               </a>
             </li>
