@@ -12,6 +12,7 @@ import { useFormNavigation } from './use-form-navigation';
 export function StepNav({ current }: { current: PageId | undefined }) {
   const navigation = useFormNavigation();
   const states = useProgressStore((s) => s.pages);
+  const blank = useProgressStore((s) => s.blank);
   function onClick(event: MouseEvent<HTMLAnchorElement>, pageId: PageId) {
     // Let the browser open a new tab on ctrl/cmd-click; handle plain clicks ourselves.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -24,7 +25,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
       <ol className="step-nav__list page-width">
         {steps.map(({ pageId, step, title }) => {
           const isCurrent = pageId === current;
-          const state = states[pageId];
+          const state = states[pageId] ?? blank;
           return (
             <li
               key={pageId}

@@ -10,7 +10,7 @@ import { useProgressStore } from '../stores/progress-store';
  * while the state is computed, so nothing moves when it arrives.
  */
 function SectionState({ id }: { id: string }) {
-  const state = useProgressStore((s) => s.sections[id]);
+  const state = useProgressStore((s) => s.sections[id] ?? s.blank);
   const { mode } = useFormEnvironment();
   if (mode !== 'edit') return null;
   return (
