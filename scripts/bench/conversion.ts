@@ -82,7 +82,7 @@ async function syntheticBench(): Promise<void> {
   // 20-page PDF, each as the conversion above left it. The definitions have two file questions,
   // so the third attachment repeats the second question's label; the renderer takes any list.
   const { completeApplication } = await import('../../src/engine/fixtures/complete-application');
-  const { documentQuestions } = await import('../../src/server/documents/document-keys');
+  const { documentQuestions } = await import('../../src/engine');
   async function converted(bytes: Buffer, fileName: string): Promise<Buffer> {
     const result = await convertDocument(bytes, fileName, js);
     if (!result.ok) throw new Error(`${fileName}: ${result.message}`);

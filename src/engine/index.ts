@@ -23,6 +23,8 @@ export {
   repeaterInstances,
 } from './definitions/walk';
 export { showEveryCondition } from './definitions/show-every-condition';
+export { documentQuestions, type DocumentQuestion } from './definitions/document-questions';
+export { questionName, questionTitle, type QuestionTitle } from './definitions/question-titles';
 
 export {
   answerKeys,
@@ -62,7 +64,19 @@ export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
-export { errorSummary, FormConfigError, type SummaryEntry } from './validation/error-summary';
+export {
+  errorSummary,
+  FormConfigError,
+  summaryGroups,
+  type SummaryEntry,
+  type SummaryGroup,
+} from './validation/error-summary';
+export { STEP_STATES, stepState, type ScopeFacts, type StepState } from './progress/step-state';
+export {
+  applicationProgress,
+  type ApplicationProgress,
+  type ProgressOptions,
+} from './progress/application-progress';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
 export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';
@@ -71,7 +85,12 @@ export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
 export { countCharacters, normalizeLineBreaks } from './format/count-characters';
 export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
-export { DATE_NOT_REAL_MESSAGE, isCalendarDate, isInvalidStoredDate } from './format/dates';
+export {
+  DATE_EXAMPLE,
+  DATE_NOT_REAL_MESSAGE,
+  isCalendarDate,
+  isInvalidStoredDate,
+} from './format/dates';
 
 export { EMAIL_PATTERN, isValidEmail } from './account/email';
 export {
@@ -120,6 +139,7 @@ export {
   printedDate,
   printLines,
 } from './print/print-lines';
+export { printItems, type PrintItem, type PrintSource } from './print/print-items';
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
 export { applicationReference } from './format/reference';

@@ -52,6 +52,8 @@ export interface QuestionNode {
   widget: Widget;
   label: string;
   hint?: string;
+  /** The input's autocomplete token (WCAG 1.3.5): given-name, bday, section-mailing postal-code. */
+  autofill?: string;
   /** Display only: shows the required marker. The rule lives in schemas/pages. */
   required?: boolean;
   maxLength?: number;
@@ -77,6 +79,8 @@ export interface ContentNode {
   kind: 'content';
   id: string;
   paragraphs: string[];
+  /** Printed with the answers (PDF, check your answers): a statement the applicant agrees to. */
+  print?: boolean;
   links?: ContentLink[];
 }
 

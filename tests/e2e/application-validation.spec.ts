@@ -125,9 +125,16 @@ test.describe('validation while submitting early', () => {
     );
     await type(page, 'birth_date', `01/01/${YEAR - 5}`);
     await expectMessage(page, 'birth_date', 'You must be 13 years or older to apply.');
-    // An impossible date is not stored: the field counts as empty.
+    // An impossible date is not stored: the field counts as empty, which the summary says; beside
+    // the field only the date's own message shows, not both (issue 30).
     await type(page, 'birth_date', '02/30/2007');
-    await expectMessage(page, 'birth_date', 'Date of birth is required.');
+    await expect(
+      summary(page).getByRole('link', { name: 'Date of birth is required.', exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('#birth_date__date-error')).toHaveText(
+      'Error: Enter a real date, for example 03/27/2008.',
+    );
+    await expect(page.locator('#birth_date__error')).toHaveCount(0);
 
     // Address
     await choose(page, 'country', 'United States');

@@ -14,6 +14,8 @@ export interface AppLocationState {
   successMessage?: string;
   /** The visitor's saved draft, carried from sign-up or the e-mail link to the login. */
   draftToken?: string;
+  /** Application pages: Save & Continue goes back to this path (a Change link of /review). */
+  returnTo?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -42,6 +44,7 @@ export function readLocationState(state: unknown): AppLocationState {
     'message',
     'successMessage',
     'draftToken',
+    'returnTo',
   ] as const) {
     const value = text(record[key]);
     if (value) result[key] = value;

@@ -6,6 +6,7 @@ export const paths = {
   education: '/education',
   finalSteps: '/final-steps',
   completion: '/completion',
+  review: '/review',
   signup: '/signup',
   confirm: '/confirm',
   login: '/login',

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'about', lazy: () => import('../pages/about') },
               { path: 'education', lazy: () => import('../pages/education') },
               { path: 'final-steps', lazy: () => import('../pages/final-steps') },
+              { path: 'review', lazy: () => import('../pages/review') },
             ],
           },
           {

@@ -3,11 +3,13 @@ import { formatTime, site } from '../../engine';
 import { getProfile } from '../api/session/profile';
 import { ApplicationPdfDownload } from '../features/documents/ApplicationPdfDownload';
 import { SUBMITTED_MESSAGE } from './navigation/submit-application';
+import { SubmittedApplication } from './review/SubmittedApplication';
 
 /**
  * The body of /completion (inside <main>, under the header's thank-you banner): the submit
  * confirmation with the application reference and time (issue 14), what happens next
- * (site.json's nextSteps) and the PDF copy of the application once it is ready.
+ * (site.json's nextSteps), the PDF copy of the application once it is ready, each document's
+ * state and the submitted answers (issue 30).
  */
 export function CompletionContent() {
   // Read fresh: the cached profile was loaded before the submit.
@@ -35,6 +37,7 @@ export function CompletionContent() {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <ApplicationPdfDownload />
+      <SubmittedApplication />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
+import { SaveStatus } from '../features/autosave/SaveStatus';
 import { ApplicationForm } from './ApplicationForm';
 import { useSessionStore } from '../stores/session';
 import { EraseConfirmation } from './confirm/EraseConfirmation';
@@ -46,6 +47,8 @@ export function FormPage({ pageId }: { pageId: PageId }) {
           <NodeList nodes={page.nodes} />
         )}
         <FormActions pageId={pageId} />
+        {/* The form's last child: sticky, it stays in view over the whole page (issue 30). */}
+        <SaveStatus />
       </ApplicationForm>
       <EraseConfirmation />
     </FormEnvironmentContext.Provider>

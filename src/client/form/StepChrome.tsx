@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isPageId } from '../../engine/types';
 import { useSessionStore } from '../stores/session';
 import { StepNav } from './navigation/StepNav';
+import { useProgressSync } from './progress/use-progress-sync';
 import { useValidationStore } from './stores/validation-store';
 import './navigation/step-nav.css';
 
@@ -14,7 +15,8 @@ const ErrorSummary = lazy(() =>
 
 /**
  * Drawn by the shell's ApplicationLayout between the header and <main> on the three pages
- * (never for service users): the three-step navigation and the validation error summary.
+ * (never for service users): the three-step navigation with each step's state, and the
+ * validation error summary.
  */
 export function StepChrome() {
   const { pathname } = useLocation();
@@ -22,6 +24,7 @@ export function StepChrome() {
   const current = isPageId(segment) ? segment : undefined;
   const validating = useSessionStore((s) => s.web_status === 'validating');
   const hasErrors = useValidationStore((s) => Object.keys(s.errors).length > 0);
+  useProgressSync();
   return (
     <div className="step-chrome">
       <StepNav current={current} />

@@ -11,8 +11,11 @@ for (const pageId of PAGE_IDS) {
   });
 }
 
+/** The one example date of the date questions' hint and message (issue 30). */
+export const DATE_EXAMPLE = '03/27/2008';
+
 /** Beside a date field whose typed text is complete but names no real day (issue 14). */
-export const DATE_NOT_REAL_MESSAGE = 'Enter a real date, for example 03/27/2008.';
+export const DATE_NOT_REAL_MESSAGE = `Enter a real date, for example ${DATE_EXAMPLE}.`;
 
 const isLeapYear = (year: number): boolean =>
   year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

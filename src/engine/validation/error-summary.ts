@@ -2,6 +2,7 @@
 // as /{page}#{key}, in the order of the pages and of the questions on them.
 import { pageOfKey, pageQuestionKeys } from '../definitions/page-keys';
 import { isAnswerKey } from '../model/answer-keys';
+import { pages } from '../definitions/pages';
 import { PAGE_IDS, type ErrorMap, type PageId } from '../types';
 
 export interface SummaryEntry {
@@ -49,4 +50,20 @@ export function errorSummary(errors: ErrorMap, options: SummaryOptions = {}): Su
   }
   const rank = (key: string) => order.get(key.replace(/_desc$/, '')) ?? Number.MAX_SAFE_INTEGER;
   return entries.sort((a, b) => rank(a.key) - rank(b.key));
+}
+
+export interface SummaryGroup {
+  page: PageId;
+  /** The page's name ("About You"). */
+  title: string;
+  entries: SummaryEntry[];
+}
+
+/** The entries under their page's name (issue 30), the page on screen first, then step order. */
+export function summaryGroups(entries: readonly SummaryEntry[], current?: PageId): SummaryGroup[] {
+  const order = current ? [current, ...PAGE_IDS.filter((id) => id !== current)] : PAGE_IDS;
+  return order.flatMap((page) => {
+    const own = entries.filter((entry) => entry.page === page);
+    return own.length > 0 ? [{ page, title: pages[page].title, entries: own }] : [];
+  });
 }

@@ -1,8 +1,7 @@
-import { visibilityOf, type Answers, type ViewState } from '../../engine';
+import { documentQuestions, visibilityOf, type Answers, type ViewState } from '../../engine';
 import type { Queryable } from '../db/database';
 import { isPendingStatus, type JobStatus } from '../../contracts/documents';
 import { removeDocumentIn } from '../documents/conversions';
-import { documentQuestions } from '../documents/document-keys';
 
 interface HeldDocument {
   answer_key: string;

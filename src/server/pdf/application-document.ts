@@ -1,9 +1,20 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { applicationHeader, applicationReference, site, type WebStatus } from '../../engine';
-import { printItems, type PrintSource } from './print-items';
+import {
+  applicationHeader,
+  applicationReference,
+  printItems,
+  site,
+  type Answers,
+  type ViewState,
+  type WebStatus,
+} from '../../engine';
 import { TextLayout } from './text-layout';
 
-export interface ApplicationPdfInput extends PrintSource {
+export interface ApplicationPdfInput {
+  answers: Answers;
+  view: ViewState;
+  /** Document question key to the attached file's name. */
+  documents: Record<string, string>;
   applicantId: string;
   username: string;
   submittedAt: Date | null;
@@ -36,7 +47,11 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   for (const { label, value } of header) layout.labelValue(label, value, []);
   layout.space(6);
 
-  for (const item of printItems(input)) {
+  const documentLine = (key: string) => {
+    const name = input.documents[key];
+    return name ? `Attached: ${name} (its pages follow the answers)` : 'No document attached.';
+  };
+  for (const item of printItems({ ...input, documentLine })) {
     if (item.type === 'heading') layout.heading(item.text, Math.min(item.level, 4));
     else if (item.type === 'line') layout.paragraph(item.text);
     else layout.labelValue(item.label, item.lines[0] ?? '', item.lines.slice(1));

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_ANSWERED, type Answers, type ViewState, type WebStatus } from '../../engine';
+import {
+  documentQuestions,
+  DOCUMENT_ANSWERED,
+  type Answers,
+  type ViewState,
+  type WebStatus,
+} from '../../engine';
 import { readAnswers } from '../application/answers';
 import { readViewState } from '../application/view-state';
 import { readWebStatuses } from '../application/web-status';
 import type { Queryable } from '../db/database';
-import { documentQuestions } from '../documents/document-keys';
 
 /** JSON with object keys sorted, so equal data always gives an equal stamp whatever the row order. */
 function canonical(value: unknown): string {

@@ -1,3 +1,4 @@
+import { site } from '../../../engine/definitions/site';
 import { useSessionStore } from '../../stores/session';
 import { useConflicts } from './conflicts';
 import { useSaveState, type SaveState } from './save-state';
@@ -8,7 +9,13 @@ export const RETRYING_TEXT = "Not saved yet. We'll keep trying.";
 export const CONFLICT_TEXT =
   'Not saved: an answer was also changed on another device. Choose which one to keep.';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// The institution's clock, named, as on the completion page and in e-mails (issue 30).
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: site.timeZone,
+  timeZoneName: 'short',
+});
 
 function statusText(state: SaveState): string {
   switch (state.kind) {
@@ -26,8 +33,9 @@ function statusText(state: SaveState): string {
 }
 
 /**
- * The save status by the form's buttons: a polite live region, so a screen reader hears when a
- * save starts, ends or fails (the queue reports per save, never per key press). While a choice
+ * The save status, kept in view at the bottom of the window while the form is (issue 30): a
+ * polite live region, so a screen reader hears when a save starts, ends or fails, and when
+ * answers are not saved (the queue reports per save, never per key press). While a choice
  * between two answers waits (issue 27), not everything is saved, and it says so.
  */
 export function SaveStatus() {

@@ -35,6 +35,13 @@ describe('routeRedirect (spec section 2 routing rules)', () => {
     expect(routeRedirect({ ...base, last_page: '/education', is_logged_in: false })).toBeNull();
   });
 
+  it('leaves an applicant who opens /review there, and sends a submitted one on', () => {
+    expect(routeRedirect({ ...base, pathname: '/review', last_page: '/education' })).toBeNull();
+    expect(routeRedirect({ ...base, pathname: '/review', web_status: 'submitted' })).toBe(
+      '/completion',
+    );
+  });
+
   it('ignores a stored last page that is not a form page', () => {
     expect(routeRedirect({ ...base, last_page: '/completion' })).toBeNull();
     expect(routeRedirect({ ...base, last_page: 'https://evil.example' })).toBeNull();

@@ -11,7 +11,8 @@ export type RoutingContext = Pick<
  * go instead, or null to stay:
  * - submitted and not on /completion → /completion;
  * - not submitted and on /completion → the default route;
- * - logged in, not yet changed page, and the stored last page differs → the last page.
+ * - logged in, not yet changed page, on one of the three pages, and the stored last page
+ *   differs → the last page (an applicant opening /review directly stays there).
  */
 export function routeRedirect(context: RoutingContext): string | null {
   const { pathname, web_status, is_logged_in, last_page, has_changed_page, is_service_user } =
@@ -22,6 +23,7 @@ export function routeRedirect(context: RoutingContext): string | null {
   if (
     is_logged_in &&
     !has_changed_page &&
+    isApplicationPagePath(pathname) &&
     isApplicationPagePath(last_page) &&
     last_page !== pathname
   ) {

@@ -1,6 +1,8 @@
 import { useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PAGE_IDS, site, type PageId } from '../../../engine';
-import { SaveStatus } from '../../features/autosave/SaveStatus';
+import { readLocationState } from '../../app/location-state';
+import { paths } from '../../app/paths';
 import { useFormNavigation } from './use-form-navigation';
 
 interface Action {
@@ -11,21 +13,29 @@ interface Action {
 }
 
 /**
- * The buttons under a page: Save & Continue to the configured target, and on the last step
- * Submit and Save instead; Back (not on the first step); the save status below them. The
- * first is the form's submit button, so the form has one and Enter in a field presses it.
+ * The buttons under a page: Save & Continue to the configured target (back to /review when a
+ * Change link opened the page), and on the last step Submit, Check your answers and Save
+ * instead; Back (not on the first step). The first is the form's submit button, so the form
+ * has one and Enter in a field presses it.
  */
 export function FormActions({ pageId }: { pageId: PageId }) {
   const navigation = useFormNavigation();
   const [busy, setBusy] = useState(false);
   const index = PAGE_IDS.indexOf(pageId);
   const previous = index > 0 ? PAGE_IDS[index - 1] : undefined;
-  const next = site.saveAndContinue[pageId] ?? `/${PAGE_IDS[index + 1] ?? ''}`;
+  const fromReview = readLocationState(useLocation().state).returnTo === paths.review;
+  const next = fromReview
+    ? paths.review
+    : (site.saveAndContinue[pageId] ?? `/${PAGE_IDS[index + 1] ?? ''}`);
   const last = index === PAGE_IDS.length - 1;
 
   const actions: Action[] = last
     ? [
         { label: 'Submit', run: navigation.submit, primary: true },
+        {
+          label: 'Check your answers',
+          run: () => navigation.goTo(paths.review, { steer: false }),
+        },
         { label: 'Save', run: navigation.saveHere },
       ]
     : [{ label: 'Save & Continue', run: () => navigation.goTo(next), primary: true }];
@@ -66,7 +76,6 @@ export function FormActions({ pageId }: { pageId: PageId }) {
           </button>
         ))}
       </div>
-      <SaveStatus />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import type { MouseEvent } from 'react';
 import { steps } from 'virtual:form-steps';
 import type { PageId } from '../../../engine/types';
+import { useProgressStore } from '../stores/progress-store';
 import { useFormNavigation } from './use-form-navigation';
 
 /**
- * The three-step navigation (spec section 2). Links replace the history entry; a visitor with
+ * The three-step navigation (spec section 2), each step with its state in words. Links replace the history entry; a visitor with
  * answers goes to /signup; a logged-in click saves answers and validations first. It names the
  * steps from virtual:form-steps, not the definitions: the shell (on /login too) has no questions.
  */
 export function StepNav({ current }: { current: PageId | undefined }) {
   const navigation = useFormNavigation();
+  const states = useProgressStore((s) => s.pages);
+  const blank = useProgressStore((s) => s.blank);
   function onClick(event: MouseEvent<HTMLAnchorElement>, pageId: PageId) {
     // Let the browser open a new tab on ctrl/cmd-click; handle plain clicks ourselves.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -22,6 +25,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
       <ol className="step-nav__list page-width">
         {steps.map(({ pageId, step, title }) => {
           const isCurrent = pageId === current;
+          const state = states[pageId] ?? blank;
           return (
             <li
               key={pageId}
@@ -31,6 +35,10 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 href={`/${pageId}`}
                 className="step-nav__link"
                 aria-current={isCurrent ? 'step' : undefined}
+                // The state is part of the name, "Step 1: About You, Completed" (issue 30): spelt
+                // out, since the name computed from the hidden "Step 1: " and the state's own
+                // line would read "About You , Completed".
+                aria-label={`Step ${step}: ${title}${state ? `, ${state}` : ''}`}
                 onClick={(e) => onClick(e, pageId)}
               >
                 <span className="step-nav__number" aria-hidden="true">
@@ -39,6 +47,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 <span className="step-nav__text">
                   <span className="visually-hidden">Step {step}: </span>
                   {title}
+                  <span className="step-nav__state">{state}</span>
                 </span>
               </a>
             </li>

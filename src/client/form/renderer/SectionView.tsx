@@ -2,6 +2,24 @@ import { createElement } from 'react';
 import type { SectionNode } from '../../../engine';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
+import { useFormEnvironment } from '../form-context';
+import { useProgressStore } from '../stores/progress-store';
+
+/**
+ * The section's state under its heading on the applicant's pages (issue 30). Its line is kept
+ * while the state is computed, so nothing moves when it arrives.
+ */
+function SectionState({ id }: { id: string }) {
+  const state = useProgressStore((s) => s.sections[id] ?? s.blank);
+  const { mode } = useFormEnvironment();
+  if (mode !== 'edit') return null;
+  return (
+    <p className="form-section__state">
+      {state && <span className="visually-hidden">Section status: </span>}
+      {state}
+    </p>
+  );
+}
 
 export function SectionView({ node }: { node: SectionNode }) {
   const level = useHeadingLevel();
@@ -13,6 +31,7 @@ export function SectionView({ node }: { node: SectionNode }) {
         { id: headingId, className: 'form-section__title' },
         node.title,
       )}
+      <SectionState id={node.id} />
       {node.description && <p className="form-section__description">{node.description}</p>}
       <HeadingLevelContext.Provider value={level + 1}>
         <NodeList nodes={node.children} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   applyTabSwitch,
   erasedAnswers,
@@ -41,6 +41,15 @@ export function TabsView({ node }: { node: TabsNode }) {
   const [blocked, setBlocked] = useState(false);
   const client = useQueryClient();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The tab pressed is disabled while it switches, which drops focus to the page: the panel it
+  // opened takes it instead (issue 30).
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (!focusPanel.current || busy) return;
+    focusPanel.current = false;
+    panelRef.current?.focus();
+  }, [chosen, busy]);
   const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
   if (!current) return null;
   const panelId = `${node.id}-panel`;
@@ -74,6 +83,7 @@ export function TabsView({ node }: { node: TabsNode }) {
         return;
       }
       await chooseTab(node, id);
+      focusPanel.current = true;
     } catch {
       toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === id)?.label ?? id}`);
     } finally {
@@ -122,7 +132,14 @@ export function TabsView({ node }: { node: TabsNode }) {
           </button>
         ))}
       </div>
-      <div id={panelId} role="tabpanel" className="tabs__panel" aria-labelledby={tabId(current.id)}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="tabpanel"
+        className="tabs__panel"
+        aria-labelledby={tabId(current.id)}
+        tabIndex={-1}
+      >
         <NodeList key={current.id} nodes={current.children} />
       </div>
       <Modal open={blocked} onClose={() => setBlocked(false)} title={FILE_UPLOAD_IN_PROGRESS.title}>

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorSummary, type PageId, type SummaryEntry } from '../../../engine';
+import {
+  errorSummary,
+  questionName,
+  summaryGroups,
+  type PageId,
+  type SummaryEntry,
+} from '../../../engine';
 import { flushAutosave } from '../../features/autosave/autosave';
 import { useSessionStore } from '../../stores/session';
 import { useValidationStore } from '../stores/validation-store';
@@ -12,7 +18,8 @@ import './summary.css';
 /**
  * The validation error summary: an assertive alert shown only while validating and while
  * messages exist, one link per message to /{page}#{key}, focused when it appears and after
- * each failed Submit, unless the applicant is already typing in a field.
+ * each failed Submit, unless the applicant is already typing in a field. The messages stand
+ * under their page's name, this page first, each after its question's name (issue 30).
  */
 export function ErrorSummary({ current }: { current: PageId | undefined }) {
   const validating = useSessionStore((s) => s.web_status === 'validating');
@@ -56,15 +63,21 @@ export function ErrorSummary({ current }: { current: PageId | undefined }) {
           {SUMMARY_TITLE}
         </h2>
         <p className="error-summary__text">{SUMMARY_TEXT}</p>
-        <ul className="error-summary__list">
-          {entries.map((entry) => (
-            <li key={`${entry.key}:${entry.message}`}>
-              <a href={entry.href} onClick={(event) => onClick(event, entry)}>
-                {entry.message}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {summaryGroups(entries, current).map((group) => (
+          <div key={group.page} className="error-summary__group">
+            <h3 className="error-summary__page">{group.title}</h3>
+            <ul className="error-summary__list">
+              {group.entries.map((entry) => (
+                <li key={`${entry.key}:${entry.message}`}>
+                  <span className="error-summary__question">{questionName(entry.key)}: </span>
+                  <a href={entry.href} onClick={(event) => onClick(event, entry)}>
+                    {entry.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </section>
   );

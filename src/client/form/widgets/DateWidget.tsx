@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DATE_EXAMPLE } from '../../../engine/format/dates';
 import { useAnswer } from '../../stores/answers';
 import { readAnswers, writeAnswer } from './answer-writes';
 import { FieldShell } from './FieldShell';
@@ -10,12 +11,13 @@ import { stringValue, type WidgetProps } from './widget-props';
 /**
  * A date typed as MM/DD/YYYY. Only a real, complete date is stored (as yyyy-MM-dd); while the
  * text is incomplete or impossible (02/30) the answer is empty, as spec section 5 asks, and an
- * impossible date says so beside the field instead of vanishing (issue 14).
+ * impossible date says so beside the field instead of vanishing (issue 14), alone: the
+ * "required" message of the empty answer it leaves stays in the summary (issue 30).
  */
 export function DateWidget({ question }: WidgetProps) {
   const { key } = question;
   const stored = stringValue(useAnswer(key));
-  const field = useField(key, Boolean(question.hint));
+  const ownField = useField(key, Boolean(question.hint));
   const [text, setText] = useState(() => isoToTypedDate(stored));
   const [seen, setSeen] = useState(stored);
   // The answer changed from outside (hiding cleared it, a reload loaded it): show that instead.
@@ -32,13 +34,21 @@ export function DateWidget({ question }: WidgetProps) {
   const formatId = `${key}__format`;
   const problemId = `${key}__date-error`;
   const problem = typedDateProblem(text);
+  const field = problem
+    ? {
+        ...ownField,
+        errors: undefined,
+        invalid: false,
+        describedBy: question.hint ? ownField.hintId : undefined,
+      }
+    : ownField;
   const describedBy = [formatId, field.describedBy, problem ? problemId : '']
     .filter(Boolean)
     .join(' ');
   return (
     <FieldShell question={question} field={field}>
       <p id={formatId} className="field__hint field__hint--format">
-        Format: MM/DD/YYYY, for example 03/27/2007
+        Format: MM/DD/YYYY, for example {DATE_EXAMPLE}
       </p>
       {problem && (
         <p id={problemId} className="field__error">
@@ -56,6 +66,7 @@ export function DateWidget({ question }: WidgetProps) {
         className="input input--w12"
         inputMode="numeric"
         placeholder="MM/DD/YYYY"
+        autoComplete={question.autofill}
         aria-describedby={describedBy}
         aria-invalid={field.invalid || Boolean(problem) || undefined}
         aria-required={question.required || undefined}

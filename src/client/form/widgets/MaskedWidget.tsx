@@ -42,7 +42,7 @@ export function MaskedWidget({ question }: WidgetProps) {
         type={question.widget === 'ssn' ? 'text' : 'tel'}
         className="input input--w20"
         inputMode={format.inputMode}
-        autoComplete={format.autoComplete}
+        autoComplete={question.autofill ?? format.autoComplete}
         aria-describedby={field.describedBy}
         aria-invalid={field.invalid || undefined}
         aria-required={question.required || undefined}

@@ -23,6 +23,7 @@ export function TextWidget({ question }: WidgetProps) {
         className={inputWidthClass(maxLength)}
         maxLength={maxLength}
         spellCheck={question.widget === 'email' ? false : undefined}
+        autoComplete={question.autofill}
         aria-describedby={field.describedBy}
         aria-invalid={field.invalid || undefined}
         aria-required={question.required || undefined}

@@ -38,6 +38,17 @@ describe('autocomplete fills', () => {
     });
   });
 
+  it('never empties the street line with a place that has none (a ZIP code suggestion)', () => {
+    const patch = fillPatch(
+      fills,
+      { city: 'Denver', state: 'Colorado', zip: '80206', country: 'USA' },
+      '80206 Denver, CO',
+    );
+    expect(patch).not.toHaveProperty('hs_2_address_line_1');
+    expect(patch).not.toHaveProperty('hs_2_name');
+    expect(patch).toMatchObject({ hs_2_city: 'Denver', hs_2_zip: '80206' });
+  });
+
   it('keeps the typed label as the name when the detail failed', () => {
     expect(fillPatch(fills, null, 'Typed School')).toEqual({ hs_2_name: 'Typed School' });
   });

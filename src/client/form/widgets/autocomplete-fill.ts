@@ -8,7 +8,8 @@ const LABEL_FIELDS = ['name', 'address_line_1'] as const;
 /**
  * The answers a chosen result fills (spec section 4): each mapped field of the detail goes
  * into its answer key, with the _desc label of coded keys (state, country). Without a detail,
- * the typed label is kept as the name or first address line.
+ * the typed label is kept as the name or first address line; a detail without a street (a ZIP
+ * code's place) leaves the street line as typed (issue 30).
  */
 export function fillPatch(
   fills: Readonly<Record<string, string>>,
@@ -17,7 +18,10 @@ export function fillPatch(
 ): Answers {
   const values: Record<string, string> = {};
   if (detail) {
-    for (const [field, key] of Object.entries(fills)) values[key] = detail[field] ?? '';
+    for (const [field, key] of Object.entries(fills)) {
+      const value = detail[field] ?? '';
+      if (value !== '' || !(LABEL_FIELDS as readonly string[]).includes(field)) values[key] = value;
+    }
   } else {
     const labelField = LABEL_FIELDS.find((field) => fills[field] !== undefined);
     if (labelField) values[fills[labelField] as string] = label;

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { printItems, type PrintItem } from '../../../engine';
+import { useDocumentAnswers } from '../../features/documents/use-document-answers';
+import { useSessionStore } from '../../stores/session';
+import { useAnswersStore } from '../../stores/answers';
+import { NO_DOCUMENT } from '../print/PrintQuestion';
+import { useViewStore } from '../stores/view-store';
+
+/**
+ * The engine's print model of the applicant's own answers (the PDF's items), kept current with
+ * the answers, the view state and the document answers.
+ */
+export function usePrintItems(): PrintItem[] {
+  const loggedIn = useSessionStore((s) => s.is_logged_in);
+  const answers = useAnswersStore((s) => s.answers);
+  const tabs = useViewStore((s) => s.tabs);
+  const addAnother = useViewStore((s) => s.addAnother);
+  const documents = useDocumentAnswers(loggedIn).data;
+  return useMemo(() => {
+    const documentLine = (key: string) => {
+      const name = documents?.[key]?.file_name;
+      return name ? `Attached: ${name}` : NO_DOCUMENT;
+    };
+    // As viewStateOf: a visitor sees the default tabs.
+    return printItems({ answers, view: { tabs: loggedIn ? tabs : {}, addAnother }, documentLine });
+  }, [answers, documents, loggedIn, tabs, addAnother]);
+}
+
+/** The answer keys the items show: a question a condition hides is not among them. */
+export function shownKeysOf(items: readonly PrintItem[]): ReadonlySet<string> {
+  return new Set(items.flatMap((item) => (item.type !== 'heading' && item.key ? [item.key] : [])));
+}

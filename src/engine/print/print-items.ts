@@ -1,0 +1,107 @@
+// The one print model (issue 14, issue 30): what a reader sees of an application. The PDF, and
+// the applicant's check-your-answers and submitted views all render these items.
+import { interpolateSite } from '../definitions/site';
+import { pages } from '../definitions/pages';
+import {
+  childLists,
+  expandTemplateText,
+  questionKeys,
+  repeaterInstances,
+} from '../definitions/walk';
+import { computeVisibility } from '../hiding/visibility';
+import { PAGE_IDS, type Answers, type FormNode, type PageId, type ViewState } from '../types';
+import { checkboxMark, printLines } from './print-lines';
+
+export type PrintItem =
+  | { type: 'heading'; page: PageId; level: number; text: string }
+  /** A question: `key` is its answer key (its id on the page, so `/{page}#{key}` reaches it). */
+  | { type: 'field'; page: PageId; key: string; label: string; lines: string[] }
+  /** A box with its label in the line (`key`), or a statement printed as it is (no key). */
+  | { type: 'line'; page: PageId; key?: string; text: string };
+
+export interface PrintSource {
+  answers: Answers;
+  view: ViewState;
+  /** The line a document question prints, each medium in its own words (attached or not). */
+  documentLine: (key: string) => string;
+}
+
+/**
+ * The application as printable items, from the same definitions and the same visibility (the
+ * engine's computeVisibility) as the pages: page titles and sections as headings, each question
+ * on screen with its answer, repeater entries under their titles, the statements a definition
+ * marks `print` (what a confirm box agrees to) before the box.
+ */
+export function printItems(source: PrintSource): PrintItem[] {
+  const lists = PAGE_IDS.map((id) => pages[id].nodes);
+  const { visibleKeys } = computeVisibility(lists, source.answers, source.view);
+  const printed = new Set<string>();
+
+  const walk = (page: PageId, nodes: readonly FormNode[], level: number): PrintItem[] => {
+    const items: PrintItem[] = [];
+    for (const node of nodes) {
+      if (node.kind === 'content') {
+        if (node.print)
+          items.push(
+            ...node.paragraphs.map((p) => ({
+              type: 'line' as const,
+              page,
+              text: interpolateSite(p),
+            })),
+          );
+        continue;
+      }
+      if (node.kind === 'question') {
+        const keys = questionKeys(node);
+        if (!keys.some((key) => visibleKeys.has(key)) || printed.has(node.key)) continue;
+        keys.forEach((key) => printed.add(key));
+        const lines = printLines(node, source.answers, source.documentLine(node.key));
+        if (node.widget === 'checkbox')
+          items.push(
+            ...lines.map((text) => ({ type: 'line' as const, page, key: node.key, text })),
+          );
+        else items.push({ type: 'field', page, key: node.key, label: node.label, lines });
+        continue;
+      }
+      if (node.kind === 'section') {
+        const children = walk(page, node.children, level + 1);
+        if (children.length > 0)
+          items.push({ type: 'heading', page, level, text: node.title }, ...children);
+        continue;
+      }
+      if (node.kind === 'repeater') {
+        repeaterInstances(node).forEach((entry, i) => {
+          const children = walk(page, entry, level + 1);
+          if (children.length === 0) return;
+          if (node.itemTitle)
+            items.push({
+              type: 'heading',
+              page,
+              level,
+              text: expandTemplateText(node.itemTitle, i + 1, node.numbering),
+            });
+          items.push(...children);
+        });
+        continue;
+      }
+      if (node.kind === 'confirmSwap' && visibleKeys.has(node.key) && !printed.has(node.key)) {
+        printed.add(node.key);
+        items.push({
+          type: 'line',
+          page,
+          key: node.key,
+          text: `${checkboxMark(source.answers[node.key])} ${node.label}`,
+        });
+      }
+      for (const list of childLists(node)) items.push(...walk(page, list, level));
+    }
+    return items;
+  };
+
+  return PAGE_IDS.flatMap((id) => {
+    const items = walk(id, pages[id].nodes, 2);
+    return items.length > 0
+      ? [{ type: 'heading' as const, page: id, level: 1, text: pages[id].title }, ...items]
+      : [];
+  });
+}
