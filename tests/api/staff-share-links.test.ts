@@ -7,22 +7,11 @@ import {
 import { BAD_SERVICE_TOKEN } from '../../src/server/service/service-access';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import type { LiveShareLinks } from '../../src/contracts/staff-applications';
 import { HOUR, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
-
-interface Listed {
-  id: string;
-  application_id: string;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  minted_by: string;
-  created_at: string;
-  expires_at: string;
-}
 
 describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) => {
   let t: TestApp;
@@ -76,7 +65,7 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
 
   const open = (view: string) => t.app.inject({ method: 'GET', url: view });
   const listed = async (cookie = admin.cookie) =>
-    (await call('GET', '/staff/api/share-links', cookie)).json<{ items: Listed[] }>().items;
+    (await call('GET', '/staff/api/share-links', cookie)).json<LiveShareLinks>().items;
 
   it('lists live links to admins: who minted, which application, when it ends', async () => {
     const link = await mint(reader);

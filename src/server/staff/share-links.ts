@@ -1,18 +1,6 @@
 import { applicationReference } from '../../engine';
+import type { LiveShareLink } from '../../contracts/staff-applications';
 import type { Queryable } from '../db/database';
-
-/** A live share link as admins see it (GET /staff/api/share-links). */
-export interface LiveShareLink {
-  id: string;
-  application_id: string;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  minted_by: string;
-  created_at: string;
-  expires_at: string;
-}
 
 /** Records a link a staff member minted, so that it can be listed and revoked. */
 export async function recordShareLink(
