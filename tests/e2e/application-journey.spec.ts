@@ -159,6 +159,9 @@ test('a complete application typed through the UI, from a new account to /comple
   await pick(page, 'conviction', 'N');
   await pick(page, 'suspended', 'N');
   await expect(page.getByText('A PDF, Word document or picture, up to 1 MB.')).toBeVisible();
+  // The page fetches the document tab's status as it opens; leaving the tab while that is in
+  // flight is blocked by the spec's "File Upload in Progress" (section 4): wait for it.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Write it here' }).click();
   await fill(page, 'additional_info_essay', 'I build engines.');
   await expect(page.getByText(/You have 6984 characters remaining/)).toBeVisible();
