@@ -1,19 +1,15 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { recordAudit } from '../../src/server/staff/audit';
 import { checkAuditChain } from '../../src/server/staff/audit-chain';
 import { databaseKinds, openTestDatabase } from '../helpers/databases';
-
-const run = promisify(execFile);
+import { staffCli } from '../helpers/staff-cli';
 
 /** Rows of every shape: no account, an application, text the hash must count in bytes. */
 async function writeRows(db: Queryable, count: number, from = 0): Promise<void> {
@@ -38,48 +34,12 @@ async function behindTheApp(db: Queryable, sql: string, params: unknown[] = []):
 
 // `npm run staff -- audit-verify` starts a process and opens the database: seconds each.
 describe.each(databaseKinds)('the audit hash chain on %s', { timeout: 180_000 }, (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'audit-chain-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const ownerUrl = process.env.DATABASE_URL ?? '';
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(kind === 'postgres' ? { DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
-  };
+  const cli = staffCli(kind);
+  const auditVerify = () => cli.staff('audit-verify');
+  /** The CLI's database as its owner, opened between runs. */
+  const withDb = <T>(fn: (db: Database) => Promise<T>) => cli.withDb(fn, { migrated: true });
 
-  async function auditVerify() {
-    try {
-      const { stdout, stderr } = await run(
-        'node',
-        ['--import', 'tsx', 'scripts/staff.ts', 'audit-verify'],
-        { env },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
-
-  /** The CLI's database as its owner, opened between runs (PGlite is one process's at a time). */
-  async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-    const db =
-      kind === 'postgres'
-        ? await openPostgres(ownerUrl, schema)
-        : await openPglite(join(dataDir, 'db'));
-    try {
-      await migrate(db);
-      return await fn(db);
-    } finally {
-      await db.close();
-    }
-  }
-
-  afterAll(async () => {
-    if (kind === 'postgres') await withDb((db) => db.query(`DROP SCHEMA ${schema} CASCADE`));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cli.remove());
 
   it('chains every row the app writes, concurrent writes included', async () => {
     await withDb(async (db) => {

@@ -1,67 +1,20 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/accounts/secrets';
 import { LAST_ADMIN } from '../../src/server/staff/last-admin';
-import type { Database } from '../../src/server/db/database';
-import { openPglite } from '../../src/server/db/pglite';
-import { openPostgres } from '../../src/server/db/postgres';
 import { databaseKinds } from '../helpers/databases';
 import { linkOf, waitForMail } from '../helpers/outbox';
+import { staffCli } from '../helpers/staff-cli';
 
-const run = promisify(execFile);
 const USAGE =
   'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
 
 // Each run starts a process and opens the database: seconds each on a shared machine.
 describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
+  const { dataDir, staff, withDb, remove } = staffCli(kind, {
     PUBLIC_URL: 'https://admissions.example.edu',
-    LOG_LEVEL: 'silent',
-    ...(kind === 'postgres' ? { DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
-  };
-
-  async function staff(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(
-        'node',
-        ['--import', 'tsx', 'scripts/staff.ts', ...args],
-        {
-          env,
-        },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
-
-  /** The CLI's database, opened between runs (PGlite is one process's at a time). */
-  async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-    const db =
-      kind === 'postgres'
-        ? await openPostgres(process.env.DATABASE_URL ?? '', schema)
-        : await openPglite(join(dataDir, 'db'));
-    try {
-      return await fn(db);
-    } finally {
-      await db.close();
-    }
-  }
-
-  afterAll(async () => {
-    if (kind === 'postgres') await withDb((db) => db.query(`DROP SCHEMA ${schema} CASCADE`));
-    rmSync(dataDir, { recursive: true, force: true });
   });
+
+  afterAll(() => remove());
 
   it('invite creates the account, mails the welcome link and prints it', async () => {
     const res = await staff('invite', '--email', ' Dean@Example.edu ', '--role', 'admin');
