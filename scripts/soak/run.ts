@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** `npm run test:soak`: the long reliability checks, one after another; fails on the first failure. */
-const soaks = ['scripts/soak/crash-safety.ts'];
+const soaks = ['scripts/soak/crash-safety.ts', 'scripts/soak/cluster-kill.ts'];
 
 for (const script of soaks) {
   console.log(`\n▶ ${script}`);

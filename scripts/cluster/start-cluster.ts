@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../free-port';
+import { startServer, type RunningServer } from '../start-server';
+import { haproxyConfig } from './haproxy-config';
+
+export interface ClusterOptions {
+  servers: number;
+  workers: number;
+  /** HAProxy's port; a free one when absent. */
+  port?: number;
+  /** Settings every process shares (DATABASE_URL, DATABASE_SCHEMA, DATA_DIR …). */
+  env: Record<string, string>;
+}
+
+export interface ServerProcess extends RunningServer {
+  startMs: number;
+  rssMb: number;
+}
+
+export interface Cluster {
+  /** The balancer's address: what applicants call. */
+  url: string;
+  servers: ServerProcess[];
+  workers: ChildProcess[];
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('"worker started"')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with code ${code}`)));
+  });
+}
+
+async function startBalancer(port: number, serverPorts: number[], dir: string) {
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig({ port, serverPorts }));
+  const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`haproxy did not answer ${url}/api/health`);
+}
+
+/**
+ * N server processes and M worker processes on one PostgreSQL, behind HAProxy. Every process
+ * starts from the same built client and shares DATA_DIR (the outbox, the local object store and
+ * the session secret, which the first server writes before the others start); the servers leave conversions and PDFs to the workers when there are
+ * any, and believe HAProxy's X-Forwarded-For so the per-address limits see applicants.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  if (!options.env.DATABASE_URL) {
+    throw new Error(
+      'A cluster needs DATABASE_URL (PostgreSQL): the embedded database is one process’s.',
+    );
+  }
+  const dataDir = options.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'admissions-cluster-'));
+  const shared = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: 'loopback',
+    IN_PROCESS_WORKER: options.workers > 0 ? 'false' : 'true',
+    ...options.env,
+    DATA_DIR: dataDir,
+  };
+  const port = options.port ?? (await freePort());
+  const servers: ServerProcess[] = [];
+  const workers: ChildProcess[] = [];
+  let balancer: ChildProcess | undefined;
+  // A caller that crashes must not leave servers, workers and HAProxy running.
+  const killAll = () => {
+    for (const child of [balancer, ...servers.map((s) => s.process), ...workers])
+      child?.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  const stop = async () => {
+    process.off('exit', killAll);
+    balancer?.kill('SIGTERM');
+    await Promise.all([...servers.map((s) => s.stop()), ...workers.map(stopProcess)]);
+    if (!options.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < options.servers; i += 1) {
+      const serverPort = await freePort();
+      const started = performance.now();
+      const server = await startServer({
+        ...shared,
+        PORT: String(serverPort),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
+      const startMs = performance.now() - started;
+      servers.push({ ...server, startMs, rssMb: rssMb(server.process.pid) });
+    }
+    for (let i = 0; i < options.workers; i += 1) workers.push(await startWorker(shared));
+    const ports = servers.map((s) => Number(new URL(s.url).port));
+    const started = await startBalancer(port, ports, dataDir);
+    balancer = started.child;
+    return { url: started.url, servers, workers, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
