@@ -77,6 +77,7 @@ export {
   type ApplicationProgress,
   type ProgressOptions,
 } from './progress/application-progress';
+export { createAjv } from './validation/create-ajv';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
 export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';

@@ -1,6 +1,6 @@
 import type { ErrorObject, KeywordDefinition } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
-import { createAjv } from '../../engine/validation/create-ajv';
+import { createAjv } from '../../engine';
 import { settingProperties, settingsSchema } from './settings-schema';
 
 /** A setting that does not fit; the message names it and, unless it is a secret, its value. */
