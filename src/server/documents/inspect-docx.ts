@@ -98,8 +98,10 @@ function mainPart(parts: Map<string, Buffer>): string | undefined {
  * Opens the ZIP with jszip, which reads only the central directory, and refuses too many
  * entries or too large a declared total before inflating anything. Then it really inflates
  * every entry under an output cap, so a header that lies about sizes cannot get past: the total
- * is what came out, not what was claimed. Only then may mammoth or LibreOffice open the file.
- * It runs in a conversion thread (jobs/heavy-tasks), and jszip inflates in chunks anyway.
+ * is what came out, not what was claimed (and jszip refuses an entry whose real size differs
+ * from its header's: damaged). Only then may mammoth or LibreOffice open the file. It runs in a
+ * conversion thread (jobs/heavy-tasks), never on the server's event loop; jszip also yields
+ * between 16 KB pieces of input, though one such piece of a bomb inflates to about 16 MB.
  */
 export async function inspectDocx(
   bytes: Buffer,
