@@ -6,11 +6,25 @@ import { defineConfig } from 'vitest/config';
 // Timing tests (tests/timing) run alone afterwards: vitest.timing.config.ts.
 //
 // The engine's unit tests run against their own definitions (src/engine/fixtures/definitions):
-// every import of forms/ or schemas/ resolves there, so an officer's change to the shipped
-// forms never breaks them. The shipped forms are checked by lint-forms and tests/forms.
+// every import of forms/ or schemas/ resolves there, so the engine's rules are tested on forms
+// that stay put. The spec's tables, and every other engine test that reads the pages, run a
+// second time on the shipped forms (project engine-shipped): a change to forms/ or schemas/
+// that breaks a rule of the spec fails there, naming the row. The shipped forms are also
+// checked by lint-forms and tests/forms.
 const FIXTURE_DEFINITIONS = fileURLToPath(
   new URL('./src/engine/fixtures/definitions', import.meta.url),
 );
+/** The engine's tests that read the pages (the rest never touch forms/ or schemas/). */
+const ON_THE_PAGES = [
+  'conditions',
+  'definitions',
+  'hiding',
+  'model',
+  'options',
+  'print',
+  'progress',
+  'validation',
+].map((folder) => `src/engine/${folder}/**/*.test.ts`);
 
 export default defineConfig({
   test: {
@@ -30,6 +44,10 @@ export default defineConfig({
             },
           ],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'engine-shipped', include: ON_THE_PAGES },
       },
       {
         extends: true,

@@ -22,8 +22,11 @@ export const FILE_MIME_TYPES = [
 export const ADD_ANOTHER_MAX = 10;
 export const ADD_ANOTHER_DEFAULT = 1;
 
-export const COUNTRIES_WITH_STATES = ['USA', 'CAN'] as const;
 export const USA = 'USA';
+export const CANADA = 'CAN';
+export const COUNTRIES_WITH_STATES = [USA, CANADA] as const;
+/** The countries options list's values of the ISO alpha-2 codes that address services send. */
+export const COUNTRY_OF_ISO2: Readonly<Record<string, string>> = { US: USA, CA: CANADA };
 
 export const AUTOCOMPLETE_MAX_RESULTS = 5;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;

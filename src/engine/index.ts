@@ -23,7 +23,11 @@ export {
   repeaterInstances,
 } from './definitions/walk';
 export { showEveryCondition } from './definitions/show-every-condition';
-export { documentQuestions, type DocumentQuestion } from './definitions/document-questions';
+export {
+  documentQuestions,
+  documentQuestionsIn,
+  type DocumentQuestion,
+} from './definitions/document-questions';
 export { questionName, questionTitle, type QuestionTitle } from './definitions/question-titles';
 
 export {
@@ -46,6 +50,7 @@ export {
 } from './definitions/definition-offer';
 export { generateYears, type YearsOptions } from './options/generate-years';
 export { questionOptions, optionLabel } from './options/question-options';
+export { BLANK_OPTION, withoutBlank } from './options/blank-option';
 
 export { evaluateCondition, SPEC_OPERATORS } from './conditions/evaluate-condition';
 export { conditionVars } from './conditions/condition-vars';
@@ -77,6 +82,7 @@ export {
   type ApplicationProgress,
   type ProgressOptions,
 } from './progress/application-progress';
+export { createAjv } from './validation/create-ajv';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
 export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';

@@ -79,6 +79,26 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe('loopback');
   });
 
+  it('takes yes, no, 1 and 0 in any case for a flag, and an empty value as unset', () => {
+    expect(load({ IN_PROCESS_WORKER: 'No' }).inProcessWorker).toBe(false);
+    expect(load({ IN_PROCESS_WORKER: '0' }).inProcessWorker).toBe(false);
+    expect(load({ IN_PROCESS_WORKER: 'YES', PORT: '' }).inProcessWorker).toBe(true);
+    expect(load({ PORT: '', LOG_LEVEL: '', TRUST_PROXY: '' })).toMatchObject({
+      port: 3000,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+  });
+
+  it('reads the geocoder only with its URL', () => {
+    expect(load({ GEOCODER_KIND: 'nominatim' }).geocoder).toBeUndefined();
+    expect(
+      load({ GEOCODER_URL: 'https://geo.example.edu/api', GEOCODER_KIND: 'nominatim' }).geocoder,
+    ).toEqual({ url: 'https://geo.example.edu/api', kind: 'nominatim', timeoutMs: 2000 });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535; got "abc".'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; got "70000".'],
@@ -132,6 +152,18 @@ describe('configuration from the environment', () => {
     [
       { RATE_LIMIT_IP_MAX: '0' },
       'RATE_LIMIT_IP_MAX must be a whole number from 1 to 1000000; got "0".',
+    ],
+    [
+      { GEOCODER_URL: 'https://geo.example.edu', GEOCODER_KIND: 'google' },
+      'GEOCODER_KIND must be photon or nominatim; got "google".',
+    ],
+    [
+      { SOFFICE: '/nowhere/soffice' },
+      'SOFFICE must be "auto", "off" or the path of soffice; "/nowhere/soffice" does not exist.',
+    ],
+    [
+      { S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'sometimes' },
+      'S3_FORCE_PATH_STYLE must be true or false; got "sometimes".',
     ],
     [
       { MAIL_PER_RECIPIENT_PER_DAY: 'many' },

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { secureDataDir } from './data-dir';
-import { ConfigError, flag, integer, url, type Env } from './env-readers';
 import { findSoffice } from './documents/soffice';
 import { defaultThreadCount, type TaskLimits } from './jobs/task-pool';
+import { ConfigError, readSettings, type Env, type Settings } from './settings/read-settings';
 
 /** Everything the server reads from its environment, each with a default. */
 export interface Config {
@@ -91,12 +91,8 @@ export interface S3Config {
 }
 
 /** The secret signs service tokens and upload policies; kept in DATA_DIR so restarts keep it. */
-function sessionSecret(env: Env, dataDir: string): string {
-  const given = env.SESSION_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters.');
-    return given;
-  }
+function sessionSecret(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) return given;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
@@ -104,11 +100,10 @@ function sessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-/** SOFFICE unset or "auto": found on PATH if installed; "off": never; else the path to use. */
-function soffice(env: Env): string | undefined {
-  const raw = env.SOFFICE ?? 'auto';
+/** SOFFICE "auto": found on PATH if installed; "off": never; else the path to use. */
+function soffice(raw: string): string | undefined {
   if (raw === 'off') return undefined;
-  if (raw === 'auto' || raw === '') return findSoffice();
+  if (raw === 'auto') return findSoffice();
   if (!existsSync(raw))
     throw new ConfigError(
       `SOFFICE must be "auto", "off" or the path of soffice; "${raw}" does not exist.`,
@@ -117,147 +112,100 @@ function soffice(env: Env): string | undefined {
 }
 
 /** A task's wall-clock limit must outlast LibreOffice's, whose own deadline kills its process. */
-function jobs(env: Env, sofficeTimeoutMs: number | undefined): JobsConfig {
-  const timeoutSeconds = integer(env, 'JOB_TIMEOUT_SECONDS', 120, 1, 3600);
+function jobs(settings: Settings, sofficeTimeoutMs: number | undefined): JobsConfig {
+  const timeoutSeconds = settings.JOB_TIMEOUT_SECONDS;
   if (sofficeTimeoutMs !== undefined && timeoutSeconds * 1000 <= sofficeTimeoutMs) {
     throw new ConfigError(
       `JOB_TIMEOUT_SECONDS must be longer than SOFFICE_TIMEOUT_SECONDS (${sofficeTimeoutMs / 1000}); got "${timeoutSeconds}".`,
     );
   }
   return {
-    threads: integer(env, 'JOB_THREADS', defaultThreadCount(), 1, 64),
+    threads: settings.JOB_THREADS ?? defaultThreadCount(),
     limits: {
       timeoutMs: timeoutSeconds * 1000,
-      memoryMb: integer(env, 'JOB_MEMORY_MB', 1024, 16, 65_536),
-      outputMaxBytes: integer(env, 'JOB_OUTPUT_MAX_MB', 64, 1, 1024) * 1024 * 1024,
+      memoryMb: settings.JOB_MEMORY_MB,
+      outputMaxBytes: settings.JOB_OUTPUT_MAX_MB * 1024 * 1024,
     },
   };
 }
 
-function geocoder(env: Env): GeocoderConfig | undefined {
-  const geocoderUrl = url(env, 'GEOCODER_URL', ['http:', 'https:']);
-  if (!geocoderUrl) return undefined;
-  const kind = env.GEOCODER_KIND || 'photon';
-  if (kind !== 'photon' && kind !== 'nominatim') {
-    throw new ConfigError(`GEOCODER_KIND must be photon or nominatim; got "${kind}".`);
-  }
-  return {
-    url: geocoderUrl,
-    kind,
-    timeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 2000, 100, 30_000),
-  };
-}
-
-/** URL and secret come together: a webhook without a signature would be anyone's to forge. */
-function submitWebhook(env: Env): SubmitWebhookConfig | undefined {
-  const webhookUrl = url(env, 'SUBMIT_WEBHOOK_URL', ['http:', 'https:']);
-  const secret = env.SUBMIT_WEBHOOK_SECRET ?? '';
-  if (!webhookUrl && !secret) return undefined;
-  if (!webhookUrl)
-    throw new ConfigError('SUBMIT_WEBHOOK_SECRET is set but SUBMIT_WEBHOOK_URL is not.');
-  if (secret.length < 32)
-    throw new ConfigError('SUBMIT_WEBHOOK_SECRET must be at least 32 characters.');
-  return {
-    url: webhookUrl,
-    secret,
-    timeoutMs: integer(env, 'SUBMIT_WEBHOOK_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
-  };
-}
-
-/**
- * Whose X-Forwarded-For to believe. Off by default: believing anyone would let a client pick
- * its own address and slip past the per-address rate limits.
- */
-function trustProxy(env: Env): boolean | string {
-  const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (!/^[0-9a-fA-F.:/, ]+$|^(loopback|linklocal|uniquelocal)$/.test(raw)) {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, false, loopback or a list of addresses; got "${raw}".`,
-    );
-  }
+/** "true" believes any proxy, "false" none; anything else names them (the schema checked it). */
+function trustProxy(raw: string): boolean | string {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
-}
-
-/** STAFF_OIDC_ISSUER, _CLIENT_ID and _CLIENT_SECRET: all three, or none. */
-function staffOidc(env: Env): StaffOidcConfig | undefined {
-  const issuer = url(env, 'STAFF_OIDC_ISSUER', ['http:', 'https:']);
-  const clientId = env.STAFF_OIDC_CLIENT_ID || undefined;
-  const clientSecret = env.STAFF_OIDC_CLIENT_SECRET || undefined;
-  if (!issuer && !clientId && !clientSecret) return undefined;
-  if (!issuer || !clientId || !clientSecret) {
-    throw new ConfigError(
-      'STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET must be set together.',
-    );
-  }
-  return { issuer, clientId, clientSecret };
 }
 
 export { ConfigError };
 
+/** The configuration: the environment read against the settings schema, then put together. */
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const settings = readSettings(env);
+  const dataDir = resolve(settings.DATA_DIR);
   secureDataDir(dataDir);
-  const databaseSchema = env.DATABASE_SCHEMA || 'public';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
-    throw new ConfigError(
-      `DATABASE_SCHEMA must be a lower-case SQL identifier; got "${databaseSchema}".`,
-    );
-  }
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const databaseMigrateUrl = url(env, 'DATABASE_MIGRATE_URL', ['postgres:', 'postgresql:']);
-  if (databaseMigrateUrl && !databaseUrl)
-    throw new ConfigError('DATABASE_MIGRATE_URL needs DATABASE_URL (it is for PostgreSQL only).');
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
-  const bucket = env.S3_BUCKET;
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(
-      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}".`,
-    );
-  }
   const documents: DocumentsConfig = {
-    soffice: soffice(env),
-    sofficeTimeoutMs: integer(env, 'SOFFICE_TIMEOUT_SECONDS', 60, 5, 600) * 1000,
-    workerPollMs: integer(env, 'WORKER_POLL_MS', 1000, 50, 60_000),
+    soffice: soffice(settings.SOFFICE),
+    sofficeTimeoutMs: settings.SOFFICE_TIMEOUT_SECONDS * 1000,
+    workerPollMs: settings.WORKER_POLL_MS,
   };
+  const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  const webhook = settings.SUBMIT_WEBHOOK_URL;
+  const webhookSecret = settings.SUBMIT_WEBHOOK_SECRET;
+  const { STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET } = settings;
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: settings.PORT,
+    host: settings.HOST,
     dataDir,
-    databaseUrl,
-    databaseMigrateUrl,
-    databaseSchema,
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'Admissions <admissions@localhost>',
+    databaseUrl: settings.DATABASE_URL,
+    databaseMigrateUrl: settings.DATABASE_MIGRATE_URL,
+    databaseSchema: settings.DATABASE_SCHEMA,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
     publicUrl: publicUrl.replace(/\/$/, ''),
-    sessionSecret: sessionSecret(env, dataDir),
-    s3: bucket
+    sessionSecret: sessionSecret(settings.SESSION_SECRET, dataDir),
+    s3: settings.S3_BUCKET
       ? {
-          bucket,
-          region: env.AWS_REGION || 'us-east-1',
-          endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
-          forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+          bucket: settings.S3_BUCKET,
+          region: settings.AWS_REGION,
+          endpoint: settings.S3_ENDPOINT,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
-    logLevel,
-    inProcessWorker: flag(env, 'IN_PROCESS_WORKER', true),
+    clientDir: resolve(settings.CLIENT_DIR),
+    logLevel: settings.LOG_LEVEL,
+    inProcessWorker: settings.IN_PROCESS_WORKER,
     documents,
-    jobs: jobs(env, documents.soffice ? documents.sofficeTimeoutMs : undefined),
-    geocoder: geocoder(env),
-    trustProxy: trustProxy(env),
+    jobs: jobs(settings, documents.soffice ? documents.sofficeTimeoutMs : undefined),
+    geocoder: settings.GEOCODER_URL
+      ? {
+          url: settings.GEOCODER_URL,
+          kind: settings.GEOCODER_KIND,
+          timeoutMs: settings.GEOCODER_TIMEOUT_MS,
+        }
+      : undefined,
+    trustProxy: trustProxy(settings.TRUST_PROXY),
     rateLimit: {
-      ipMax: integer(env, 'RATE_LIMIT_IP_MAX', 100, 1, 1_000_000),
-      accountMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
-      windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400) * 1000,
-      mailPerRecipientPerDay: integer(env, 'MAIL_PER_RECIPIENT_PER_DAY', 10, 1, 1_000_000),
+      ipMax: settings.RATE_LIMIT_IP_MAX,
+      accountMax: settings.RATE_LIMIT_ACCOUNT_MAX,
+      windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      mailPerRecipientPerDay: settings.MAIL_PER_RECIPIENT_PER_DAY,
     },
-    submitWebhook: submitWebhook(env),
-    staffOidc: staffOidc(env),
+    submitWebhook:
+      webhook && webhookSecret
+        ? {
+            url: webhook,
+            secret: webhookSecret,
+            timeoutMs: settings.SUBMIT_WEBHOOK_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+    staffOidc:
+      STAFF_OIDC_ISSUER && STAFF_OIDC_CLIENT_ID && STAFF_OIDC_CLIENT_SECRET
+        ? {
+            issuer: STAFF_OIDC_ISSUER,
+            clientId: STAFF_OIDC_CLIENT_ID,
+            clientSecret: STAFF_OIDC_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   getPage,
   questionMaxLength,
   questionOptions,
+  withoutBlank,
   type ConfirmSwapNode,
   type Option,
   type QuestionNode,
@@ -65,8 +66,7 @@ function fieldsOf(node: QuestionNode | ConfirmSwapNode): BenchField[] {
     textarea: 'textarea',
   };
   const kind = kinds[node.widget] ?? 'text';
-  const choices =
-    kind === 'select' || kind === 'radio' ? options(node).filter((o) => o.value !== '') : [];
+  const choices = kind === 'select' || kind === 'radio' ? withoutBlank(options(node)) : [];
   const maxLength = kind === 'text' ? (questionMaxLength(node) ?? DEFAULT_MAX_LENGTH) : undefined;
   return [{ key: node.key, label: node.label, kind, options: choices, maxLength }];
 }

@@ -1,4 +1,4 @@
-import { PAGE_IDS, type PageId } from '../types';
+import { PAGE_IDS, type FormNode, type PageId, type QuestionNode } from '../types';
 import { pages } from './pages';
 import { forEachQuestion } from './walk';
 
@@ -8,12 +8,16 @@ export interface DocumentQuestion {
   page: PageId;
 }
 
-/** Every file question of the form definitions, in page order. */
-export const documentQuestions: readonly DocumentQuestion[] = PAGE_IDS.flatMap((page) => {
-  const found: DocumentQuestion[] = [];
-  forEachQuestion(pages[page].nodes, (q) => {
-    if (q.kind === 'question' && q.widget === 'file')
-      found.push({ key: q.key, label: q.label, page });
+/** The file questions among these nodes and below them (a page's, a tab's), in order. */
+export function documentQuestionsIn(nodes: readonly FormNode[]): QuestionNode[] {
+  const found: QuestionNode[] = [];
+  forEachQuestion(nodes, (q) => {
+    if (q.kind === 'question' && q.widget === 'file') found.push(q);
   });
   return found;
-});
+}
+
+/** Every file question of the form definitions, in page order. */
+export const documentQuestions: readonly DocumentQuestion[] = PAGE_IDS.flatMap((page) =>
+  documentQuestionsIn(pages[page].nodes).map(({ key, label }) => ({ key, label, page })),
+);

@@ -17,12 +17,15 @@ export const DATE_EXAMPLE = '03/27/2008';
 /** Beside a date field whose typed text is complete but names no real day (issue 14). */
 export const DATE_NOT_REAL_MESSAGE = `Enter a real date, for example ${DATE_EXAMPLE}.`;
 
+/** How answers store a date (the page schemas' pattern too): year, month and day captured. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 const isLeapYear = (year: number): boolean =>
   year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
 /** True for YYYY-MM-DD naming a day that exists (no 31 April, 29 February only in leap years). */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

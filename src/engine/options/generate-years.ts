@@ -1,5 +1,6 @@
 // Year lists (spec section 3): a blank first, then count years from start going back or forward.
 import type { Option } from '../types';
+import { BLANK_OPTION } from './blank-option';
 
 export interface YearsOptions {
   /** First year listed; the current year when left out. */
@@ -18,7 +19,7 @@ export function generateYears({
 }: YearsOptions): Option[] {
   const first = start ?? now.getFullYear();
   const step = direction === 'past' ? -1 : 1;
-  const years: Option[] = [{ label: '', value: '' }];
+  const years: Option[] = [{ ...BLANK_OPTION }];
   for (let i = 0; i < count; i++) {
     const year = String(first + i * step);
     years.push({ label: year, value: year });

@@ -6,6 +6,7 @@ import monthsJson from '../../../forms/options/months.json';
 import listsJson from '../../../forms/options/lists.json';
 import { USA } from '../constants';
 import type { Option } from '../types';
+import { withoutBlank } from './blank-option';
 
 const countries = countriesJson as Option[];
 
@@ -37,7 +38,7 @@ export function buildOptionLists(files: {
     usStates: files.stateAndProvince as Option[],
     stateAndProvince: [
       ...(files.stateAndProvince as Option[]),
-      ...provincesOf(files.lists).filter((o) => o.value !== ''),
+      ...withoutBlank(provincesOf(files.lists)),
     ],
     months: files.months as Option[],
   };

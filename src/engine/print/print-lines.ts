@@ -1,3 +1,4 @@
+import { ISO_DATE } from '../format/dates';
 import { isEmptyAnswer } from '../model/answer-keys';
 import { optionLabel, questionOptions } from '../options/question-options';
 import type { Answers, QuestionNode } from '../types';
@@ -17,7 +18,7 @@ function text(value: string | boolean | undefined): string {
 
 /** A stored ISO date as an applicant typed it (MM/DD/YYYY); anything else as it is. */
 export function printedDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const match = ISO_DATE.exec(iso);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
 }
 

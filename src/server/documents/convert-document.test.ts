@@ -169,7 +169,7 @@ describe('convertDocument', () => {
       ok: false,
       message: CONVERSION_MESSAGES.docxTooLarge,
     });
-    expect(inspectDocx(makeZipBomb(1000))).toEqual({ ok: true });
+    expect(await inspectDocx(makeZipBomb(1000))).toEqual({ ok: true });
   });
 
   it('names a format saved under an allowed name and says what to do', async () => {

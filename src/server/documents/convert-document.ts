@@ -50,7 +50,7 @@ async function notWhatItSays(bytes: Buffer, fileName: string): Promise<string> {
 }
 
 async function convertDocx(bytes: Buffer, options: ConversionOptions): Promise<ConversionResult> {
-  const check = inspectDocx(bytes, DOCX_LIMITS);
+  const check = await inspectDocx(bytes, DOCX_LIMITS);
   if (!check.ok) {
     if (check.reason === 'too-large') return fail(CONVERSION_MESSAGES.docxTooLarge);
     if (check.reason === 'damaged') return fail(CONVERSION_MESSAGES.damagedDocx);

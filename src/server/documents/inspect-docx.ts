@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
 import { parseXml } from './parse-xml';
 
 /** Limits that keep a small upload from expanding into a large amount of work (a zip bomb). */
@@ -11,13 +11,65 @@ export const DOCX_LIMITS: ZipLimits = { maxEntries: 1000, maxUncompressedBytes: 
 
 export type DocxCheck = { ok: true } | { ok: false; reason: 'not-docx' | 'too-large' | 'damaged' };
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PACKAGE_PARTS = ['[Content_Types].xml', '_rels/.rels'];
 const WORD_MAIN =
   /wordprocessingml\.(document|template)\.main\+xml$|ms-word\.(document|template)\.macroEnabled/;
+/** jszip's refusals of a ZIP that is whole but not one Word could have written. */
+const NOT_WORDS_ZIP = /^Encrypted zip|^Corrupted zip : compression .* unknown/;
+
+/**
+ * The size an entry's central directory header declares. jszip keeps it, before anything is
+ * inflated, on the entry's private `_data` (its CompressedObject, commented in jszip 3's
+ * typings), read as a signed 32-bit number: 0xFFFFFF00 comes back as -256. An entry without
+ * one counts as nothing declared; its real size is still counted when it is inflated.
+ */
+function declaredSize(entry: JSZip.JSZipObject): number {
+  const size = (entry as { _data?: { uncompressedSize?: unknown } })._data?.uncompressedSize;
+  if (typeof size !== 'number') return 0;
+  return size < 0 ? size + 2 ** 32 : size;
+}
+
+/** Why jszip could not open the file: cut off or corrupted if it starts as a ZIP, else not one. */
+function unreadable(bytes: Buffer, error: unknown): DocxCheck {
+  if (error instanceof Error && NOT_WORDS_ZIP.test(error.message))
+    return { ok: false, reason: 'not-docx' };
+  const zip = bytes.subarray(0, LOCAL_HEADER.length).equals(LOCAL_HEADER);
+  return { ok: false, reason: zip ? 'damaged' : 'not-docx' };
+}
+
+/** jszip's public `internalStream` (documented, missing from its typings): inflated chunks. */
+type Streamable = { internalStream(type: 'nodebuffer'): JSZip.JSZipStreamHelper<Buffer> };
+
+/**
+ * Inflates one entry chunk by chunk (jszip yields to the event loop between chunks) and pauses
+ * it as soon as more than `room` bytes came out: undefined then. Bytes are kept only if asked.
+ */
+function inflateWithin(
+  entry: JSZip.JSZipObject,
+  room: number,
+  keep: boolean,
+): Promise<{ size: number; content: Buffer } | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    const stream = (entry as unknown as Streamable).internalStream('nodebuffer');
+    stream
+      .on('data', (chunk) => {
+        if (over) return;
+        size += chunk.length;
+        if (size > room) {
+          over = true;
+          stream.pause();
+          resolve(undefined);
+        } else if (keep) chunks.push(chunk);
+      })
+      .on('error', reject)
+      .on('end', () => resolve({ size, content: Buffer.concat(chunks) }))
+      .resume();
+  });
+}
 
 /**
  * A Word package need not keep its text in word/document.xml: the package relationships name
@@ -43,64 +95,48 @@ function mainPart(parts: Map<string, Buffer>): string | undefined {
 }
 
 /**
- * Reads a ZIP's central directory and really inflates every entry with an output cap, so a
- * header that lies about sizes cannot get past: the total is what came out, not what was
- * claimed. Only then may mammoth or LibreOffice open the file. DOCX never needs ZIP64.
+ * Opens the ZIP with jszip, which reads only the central directory, and refuses too many
+ * entries or too large a declared total before inflating anything. Then it really inflates
+ * every entry under an output cap, so a header that lies about sizes cannot get past: the total
+ * is what came out, not what was claimed (and jszip refuses an entry whose real size differs
+ * from its header's: damaged). Only then may mammoth or LibreOffice open the file. It runs in a
+ * conversion thread (jobs/heavy-tasks), never on the server's event loop; jszip also yields
+ * between 16 KB pieces of input, though one such piece of a bomb inflates to about 16 MB.
  */
-export function inspectDocx(zip: Buffer, limits: ZipLimits = DOCX_LIMITS): DocxCheck {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  // A ZIP that starts right but has no end record was cut off (an interrupted upload).
-  if (eocd < 0 || eocd + 22 > zip.length || zip.readUInt32LE(eocd) !== EOCD)
-    return { ok: false, reason: zip.readUInt32LE(0) === LOCAL ? 'damaged' : 'not-docx' };
-  const count = zip.readUInt16LE(eocd + 10);
-  if (count > limits.maxEntries) return { ok: false, reason: 'too-large' };
-  let position = zip.readUInt32LE(eocd + 16);
-  const names = new Set<string>();
+export async function inspectDocx(
+  bytes: Buffer,
+  limits: ZipLimits = DOCX_LIMITS,
+): Promise<DocxCheck> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch (error) {
+    return unreadable(bytes, error);
+  }
+  const entries = Object.values(zip.files);
+  const declared = entries.reduce((total, entry) => total + declaredSize(entry), 0);
+  if (entries.length > limits.maxEntries || declared > limits.maxUncompressedBytes)
+    return { ok: false, reason: 'too-large' };
   const parts = new Map<string, Buffer>();
   let total = 0;
   try {
-    for (let i = 0; i < count; i++) {
-      if (zip.readUInt32LE(position) !== CENTRAL) return { ok: false, reason: 'not-docx' };
-      const flags = zip.readUInt16LE(position + 8);
-      const method = zip.readUInt16LE(position + 10);
-      const compressed = zip.readUInt32LE(position + 20);
-      const declared = zip.readUInt32LE(position + 24);
-      const nameLength = zip.readUInt16LE(position + 28);
-      const extraLength = zip.readUInt16LE(position + 30);
-      const commentLength = zip.readUInt16LE(position + 32);
-      const local = zip.readUInt32LE(position + 42);
-      const name = zip.subarray(position + 46, position + 46 + nameLength).toString('utf8');
-      names.add(name);
-      position += 46 + nameLength + extraLength + commentLength;
-
-      if (flags & 0x1) return { ok: false, reason: 'not-docx' }; // encrypted entry
-      if (zip.readUInt32LE(local) !== LOCAL) return { ok: false, reason: 'not-docx' };
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + compressed);
-      const room = limits.maxUncompressedBytes - total;
-      if (declared > room) return { ok: false, reason: 'too-large' };
-      let content: Buffer;
-      if (method === 0) content = data;
-      else if (method === 8) content = inflateRawSync(data, { maxOutputLength: Math.max(room, 1) });
-      else return { ok: false, reason: 'not-docx' };
-      total += content.length;
-      if (PACKAGE_PARTS.includes(name)) parts.set(name, content);
-      if (total > limits.maxUncompressedBytes) return { ok: false, reason: 'too-large' };
+    for (const entry of entries) {
+      const keep = PACKAGE_PARTS.includes(entry.name);
+      const inflated = await inflateWithin(entry, limits.maxUncompressedBytes - total, keep);
+      if (!inflated) return { ok: false, reason: 'too-large' };
+      total += inflated.size;
+      if (keep) parts.set(entry.name, inflated.content);
     }
-  } catch (error) {
-    // zlib refuses output past maxOutputLength with ERR_BUFFER_TOO_LARGE: the bomb case.
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      return { ok: false, reason: 'too-large' };
-    }
-    return { ok: false, reason: 'damaged' };
+  } catch {
+    return { ok: false, reason: 'damaged' }; // deflate data that does not inflate
   }
-  if (!names.has('[Content_Types].xml')) return { ok: false, reason: 'not-docx' };
-  if (names.has('word/document.xml')) return { ok: true };
+  if (!zip.files['[Content_Types].xml']) return { ok: false, reason: 'not-docx' };
+  if (zip.files['word/document.xml']) return { ok: true };
   let main: string | undefined;
   try {
     main = mainPart(parts);
   } catch {
     return { ok: false, reason: 'damaged' }; // package XML that does not parse
   }
-  return main && names.has(main) ? { ok: true } : { ok: false, reason: 'not-docx' };
+  return main && zip.files[main] ? { ok: true } : { ok: false, reason: 'not-docx' };
 }

@@ -1,4 +1,10 @@
-import { COUNTRIES_WITH_STATES, DEFAULT_MAX_LENGTH, optionList } from '../../engine';
+import {
+  COUNTRIES_WITH_STATES,
+  COUNTRY_OF_ISO2,
+  DEFAULT_MAX_LENGTH,
+  optionList,
+  withoutBlank,
+} from '../../engine';
 import type { LookupDetail } from '../../contracts/lookup';
 
 export interface AddressFields {
@@ -9,20 +15,17 @@ export interface AddressFields {
   country: string;
 }
 
-const countries = optionList('countries');
-const states = optionList('stateAndProvince');
+const countries = withoutBlank(optionList('countries'));
+const states = withoutBlank(optionList('stateAndProvince'));
 
 /** A country code of the options list from an ISO alpha-2 code or a country name; '' when unknown. */
 export function countryValue(code: string | undefined, name: string | undefined): string {
-  const iso2: Record<string, string> = { US: 'USA', CA: 'CAN' };
-  const byCode = code ? iso2[code.toUpperCase()] : undefined;
+  const byCode = code ? COUNTRY_OF_ISO2[code.toUpperCase()] : undefined;
   if (byCode) return byCode;
   const wanted = (name ?? '').trim().toLowerCase();
   return (
-    countries.find(
-      (o) =>
-        o.value !== '' && (o.label.toLowerCase() === wanted || o.value.toLowerCase() === wanted),
-    )?.value ?? ''
+    countries.find((o) => o.label.toLowerCase() === wanted || o.value.toLowerCase() === wanted)
+      ?.value ?? ''
   );
 }
 
@@ -30,7 +33,12 @@ export function countryValue(code: string | undefined, name: string | undefined)
 export function stateValue(country: string, state: string | undefined): string {
   if (!(COUNTRIES_WITH_STATES as readonly string[]).includes(country)) return '';
   const wanted = (state ?? '').trim().toLowerCase();
-  return states.find((o) => o.value !== '' && o.label.toLowerCase() === wanted)?.value ?? '';
+  return states.find((o) => o.label.toLowerCase() === wanted)?.value ?? '';
+}
+
+/** A country value's name in the options list ("USA" is "United States"). */
+export function countryLabel(value: string): string {
+  return countries.find((o) => o.value === value)?.label ?? value;
 }
 
 const clip = (value: unknown): string =>

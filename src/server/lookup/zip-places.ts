@@ -1,15 +1,24 @@
 import zipcodes, { type ZipInfo } from 'zipcodes';
-import { encodeAddressId, stateValue, type AddressFields } from './address-fields';
+import {
+  countryLabel,
+  countryValue,
+  encodeAddressId,
+  stateValue,
+  type AddressFields,
+} from './address-fields';
 import type { Suggestion } from '../../contracts/lookup';
+
+/** The zipcodes package says 'US' or 'Canada'; the options list's value of that country. */
+const countryOf = (info: ZipInfo): string => countryValue(info.country === 'US' ? 'US' : 'CA', '');
 
 /** US states by two-letter code, as the options list names them ("CO" -> "Colorado"). */
 function fullState(info: ZipInfo): string {
   const upper = info.country === 'US' ? zipcodes.states.abbr[info.state] : info.state;
-  return stateValue(info.country === 'US' ? 'USA' : 'CAN', upper);
+  return stateValue(countryOf(info), upper);
 }
 
 function suggestion(street: string, info: ZipInfo): Suggestion {
-  const country = info.country === 'US' ? 'USA' : 'CAN';
+  const country = countryOf(info);
   const fields: AddressFields = {
     address_line_1: street,
     city: info.city,
@@ -21,7 +30,7 @@ function suggestion(street: string, info: ZipInfo): Suggestion {
   return {
     text: street ? `${street}, ${place}` : place,
     id: encodeAddressId(fields),
-    sub_text: country === 'USA' ? 'United States' : 'Canada',
+    sub_text: countryLabel(country),
   };
 }
 

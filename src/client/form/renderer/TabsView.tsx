@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   applyTabSwitch,
+  documentQuestionsIn,
   erasedAnswers,
-  forEachQuestion,
   type TabDefinition,
   type TabsNode,
 } from '../../../engine';
@@ -19,15 +19,6 @@ import { useFormEnvironment } from '../form-context';
 import { chooseTab } from './choose-tab';
 import { NodeList } from './NodeList';
 import { useVisibility } from './use-visibility';
-
-/** The document questions of a tab: leaving it checks their uploads first. */
-function documentKeys(tab: TabDefinition): string[] {
-  const keys: string[] = [];
-  forEachQuestion(tab.children, (q) => {
-    if (q.kind === 'question' && q.widget === 'file') keys.push(q.key);
-  });
-  return keys;
-}
 
 /**
  * Alternative ways to answer. A logged-in applicant picks a tab (saved, and the other tabs'
@@ -77,7 +68,8 @@ export function TabsView({ node }: { node: TabsNode }) {
     setBusy(true);
     try {
       // Spec section 4: leaving a tab that holds a file waits for its upload, then deletes it.
-      const files = documentKeys(current as TabDefinition);
+      // Its document questions: leaving the tab checks their uploads first.
+      const files = documentQuestionsIn((current as TabDefinition).children).map((q) => q.key);
       if (files.length > 0 && (await prepareTabSwitch(client, files)) === 'blocked') {
         setBlocked(true);
         return;

@@ -1,4 +1,4 @@
-import { questionOptions } from '../../../engine';
+import { questionOptions, withoutBlank } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
 import { writeCoded } from './answer-writes';
 import { FieldShell } from './FieldShell';
@@ -10,7 +10,7 @@ export function RadioWidget({ question }: WidgetProps) {
   const { key } = question;
   const value = stringValue(useAnswer(key));
   const field = useField(key, Boolean(question.hint));
-  const options = questionOptions(question).filter((option) => option.value !== '');
+  const options = withoutBlank(questionOptions(question));
   const inline = options.length <= 2;
   return (
     <FieldShell question={question} field={field} as="fieldset">

@@ -1,8 +1,7 @@
-import { DATE_NOT_REAL_MESSAGE, isCalendarDate } from '../../../engine';
+import { DATE_NOT_REAL_MESSAGE, isCalendarDate, printedDate } from '../../../engine';
 
 // Applicants type MM/DD/YYYY; answers store ISO dates (YYYY-MM-DD), as the page schemas expect.
 const TYPED = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * The ISO date for a typed MM/DD/YYYY, or '' when it is incomplete or not a real date (spec:
@@ -16,8 +15,7 @@ export function typedDateToIso(text: string): string {
 
 /** The MM/DD/YYYY text for a stored ISO date ('' for anything else). */
 export function isoToTypedDate(iso: string): string {
-  const [, year, month, day] = ISO.exec(iso) ?? [];
-  return isCalendarDate(iso) ? `${month}/${day}/${year}` : '';
+  return isCalendarDate(iso) ? printedDate(iso) : '';
 }
 
 /** The message for typed text that is complete (MM/DD/YYYY) but no real date, else undefined. */

@@ -4,6 +4,7 @@ import {
   pages,
   questionOptions,
   site,
+  withoutBlank,
   type Option,
   type QuestionNode,
 } from '../../../engine';
@@ -19,7 +20,7 @@ export function entryTermOptions(key: string = site.staffList.entryTermKey): rea
     pages[pageId].nodes,
     (node): node is QuestionNode => node.kind === 'question' && node.key === key,
   );
-  return question ? questionOptions(question).filter((option) => option.value !== '') : [];
+  return question ? withoutBlank(questionOptions(question)) : [];
 }
 
 /** A term code as its label ("2027FA" as "Fall 2027"); the code itself when not offered now. */

@@ -1,4 +1,4 @@
-import type { Option } from '../../../../engine';
+import { withoutBlank, type Option } from '../../../../engine';
 
 /** The select texts of spec section 8. */
 export const SELECT_PLACEHOLDER = 'Select...';
@@ -19,7 +19,7 @@ export function statusText(open: boolean, loading: boolean, count: number): stri
 /** Options whose label contains the typed text (any case, accents ignored); all when empty. */
 export function filterOptions(options: readonly Option[], query: string): Option[] {
   const needle = fold(query.trim());
-  const listed = options.filter((option) => option.value !== '');
+  const listed = withoutBlank(options);
   if (needle === '') return listed;
   const starts: Option[] = [];
   const contains: Option[] = [];
