@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rssMb } from '../bench/server-load';
 import { freePort } from '../free-port';
 import { startServer, type RunningServer } from '../start-server';
 import { haproxyConfig } from './haproxy-config';
@@ -27,12 +28,6 @@ export interface Cluster {
   workers: ChildProcess[];
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** Resident memory of a process, from /proc (Linux). */
-export function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
