@@ -104,22 +104,6 @@ const featureZones = features.map((feature) => ({
 }));
 featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
 
-// What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
-// and the server read its result and never evaluate a condition themselves.
-const oneVisibility = {
-  files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: "Identifier[name='evaluateCondition']",
-        message:
-          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
-      },
-    ],
-  },
-};
-
 // The renderer draws what the engine decides and its page passes in: no feature, page or staff
 // code (issue 28). The staff workspace shares the applicant's widgets through src/client/components
 // and the renderer through src/client/form, never a feature's insides.
@@ -168,6 +152,22 @@ const applicantPathZone = {
               "The applicant's path raises events (answers written, application submitted) that staff code subscribes to; it imports no staff code.",
           },
         ],
+      },
+    ],
+  },
+};
+
+// What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
+// and the server read its result and never evaluate a condition themselves.
+const oneVisibility = {
+  files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "Identifier[name='evaluateCondition']",
+        message:
+          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
       },
     ],
   },
@@ -238,11 +238,11 @@ export default tseslint.config(
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   engineZone,
   contractsZone,
+  applicantPathZone,
   clientZone(['src/client/**/*.{ts,tsx}']),
+  ...rendererZones,
+  staffZone,
   ...featureZones,
   ...widgetZones,
   oneVisibility,
-  ...rendererZones,
-  staffZone,
-  applicantPathZone,
 );
