@@ -86,6 +86,10 @@ const featureZone = (feature, files, allowed = []) =>
       message:
         'Features do not import each other: share through src/client/stores or compose in src/client/app.',
     },
+    {
+      group: ['**/staff/**'],
+      message: "Features are the applicant's: they do not import the staff workspace.",
+    },
   ]);
 // Known exception: the session's lifecycle starts, flushes and stops autosave.
 const SESSION_STARTS_AUTOSAVE = [
@@ -99,6 +103,59 @@ const featureZones = features.map((feature) => ({
   ignores: feature === 'session' ? SESSION_STARTS_AUTOSAVE : [],
 }));
 featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
+
+// The renderer draws what the engine decides and its page passes in: no feature, page or staff
+// code (issue 28). The staff workspace shares the applicant's widgets through src/client/components
+// and the renderer through src/client/form, never a feature's insides.
+const rendererRule = {
+  group: ['**/features/**', '**/pages/**', '**/staff/**'],
+  message: 'The renderer draws the definition: it does not import features, pages or staff code.',
+};
+// Known exception, until a tab switch goes through the form's actions: TabsView prepares it with
+// the documents feature.
+const TABS_VIEW = 'src/client/form/renderer/TabsView.tsx';
+const rendererZones = [
+  {
+    ...clientZone(['src/client/form/renderer/**/*.{ts,tsx}'], [rendererRule]),
+    ignores: [TABS_VIEW],
+  },
+  clientZone([TABS_VIEW], [{ ...rendererRule, group: ['**/pages/**', '**/staff/**'] }]),
+];
+const staffZone = clientZone(
+  ['src/client/staff/**/*.{ts,tsx}'],
+  [
+    {
+      group: ['**/features/**'],
+      message:
+        "The staff workspace does not import the applicant's features: share through src/client/components.",
+    },
+  ],
+);
+
+// Staff listen to the applicant's writes (events raised in its transactions): the applicant's
+// path on the server never calls into the staff workspace (issue 28).
+const applicantPathZone = {
+  files: [
+    'src/server/accounts/**/*.ts',
+    'src/server/application/**/*.ts',
+    'src/server/documents/**/*.ts',
+    'src/server/routes/{api,public,documents}/**/*.ts',
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/staff/**'],
+            message:
+              "The applicant's path raises events (answers written, application submitted) that staff code subscribes to; it imports no staff code.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 // What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
 // and the server read its result and never evaluate a condition themselves.
@@ -181,7 +238,10 @@ export default tseslint.config(
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   engineZone,
   contractsZone,
+  applicantPathZone,
   clientZone(['src/client/**/*.{ts,tsx}']),
+  ...rendererZones,
+  staffZone,
   ...featureZones,
   ...widgetZones,
   oneVisibility,

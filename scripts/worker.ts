@@ -1,6 +1,8 @@
+import { onAnswersWritten } from '../src/server/application/answers-written';
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { createWorker } from '../src/server/jobs/create-worker';
+import { refreshListingColumns } from '../src/server/staff/applications/listing-columns';
 import { stopOnSignal } from '../src/server/stop-on-signal';
 import { createObjectStore } from '../src/server/storage/create-object-store';
 
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = await openDatabase(config);
+  // This process writes answers too (a conversion's): the staff list hears them as the server's.
+  onAnswersWritten(refreshListingColumns);
   const worker = createWorker({
     db,
     store: await createObjectStore(config),

@@ -21,7 +21,9 @@ import { documentsPlugin } from './plugins/documents';
 import { documentRoutes } from './routes/documents';
 import { serviceRoutes } from './routes/service';
 import { lookupRoutes } from './routes/lookup';
-import { listingRefillPlugin } from './staff/applications/listing-refill-plugin';
+import { listingPlugin } from './staff/applications/listing-plugin';
+import { submitWebhookPlugin } from './staff/webhook/submit-webhook-plugin';
+import { SubmittedListeners } from './application/application-submitted';
 import { staffRoutes } from './routes/staff';
 import { staffApplicationRoutes } from './routes/staff/applications';
 import type { Mailer } from './mail/mailer';
@@ -88,13 +90,16 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('definitionsVersion', definitionsVersion ?? computedDefinitionsVersion());
+  app.decorate('applicationSubmitted', new SubmittedListeners());
   await app.register(errorsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);
   await app.register(staffSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
-  await app.register(listingRefillPlugin);
+  // Staff listen to the applicant's writes; the applicant's path never calls staff code.
+  await app.register(listingPlugin);
+  await app.register(submitWebhookPlugin);
   await app.register(documentsPlugin);
   await app.register(securityHeaders, {
     s3: config.s3,

@@ -15,6 +15,12 @@ export interface PrintParts {
   Checkbox: ComponentType<{ answerKey: string; label: string }>;
 }
 
+/**
+ * What an applicant's page draws below each question: the choice between two devices' answers
+ * (issue 27). The page passes it in, so the renderer knows nothing of autosave.
+ */
+export type QuestionAside = ComponentType<{ answerKey: string; label: string }>;
+
 interface SharedEnvironment {
   /** Logged-in applicants may add entries, choose tabs and upload; visitors may not. */
   loggedIn: boolean;
@@ -28,7 +34,7 @@ interface SharedEnvironment {
 
 /** How the renderer draws a page: editable for applicants, read-only print for staff. */
 export type FormEnvironment =
-  | (SharedEnvironment & { mode: 'edit' })
+  | (SharedEnvironment & { mode: 'edit'; QuestionAside?: QuestionAside })
   | (SharedEnvironment & { mode: 'print'; print: PrintParts });
 
 export const defaultEnvironment: FormEnvironment = {

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '../api/errors';
-import { Notice } from '../features/auth/components/Notice';
+import { Notice } from '../components/Notice';
 
 /** A failed call's message as an alert, or nothing when there is no error. */
 export function ErrorNotice({ error, testId }: { error: unknown; testId?: string }) {

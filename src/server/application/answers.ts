@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isDocumentKey } from '../documents/document-keys';
-import { touchesListing, writeListingColumns } from '../staff/applications/listing-columns';
+import { announceAnswersWritten } from './answers-written';
 
 export type StoredAnswers = Record<string, string | boolean>;
 /** Per answer key, the application's revision when its value last changed (0: never written). */
@@ -32,8 +32,8 @@ export async function readRevisedAnswers(
  * whose value changes (issue 27: whoever writes, a device holding an older value cannot then
  * overwrite it unnoticed). An applicant's own save passes the definitions' version it was judged
  * against (issue 18); other writes (a conversion, a draft) leave the recorded version as it was.
- * A save that touches a name or the entry term refreshes the staff list's copy in the same
- * transaction. Returns the revisions of the given keys.
+ * Announces the write to its listeners in the same transaction (the staff list keeps its copy of
+ * names and entry term so). Returns the revisions of the given keys.
  */
 export async function mergeAnswers(
   tx: Queryable,
@@ -55,8 +55,7 @@ export async function mergeAnswers(
      RETURNING revisions`,
     [applicantId, JSON.stringify(answers), now, definitionsVersion],
   );
-  if (touchesListing(Object.keys(answers)))
-    await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
+  await announceAnswersWritten(tx, { applicantId, keys: Object.keys(answers) });
   const revisions = rows[0]?.revisions ?? {};
   return Object.fromEntries(Object.keys(answers).map((key) => [key, revisions[key] ?? 0]));
 }

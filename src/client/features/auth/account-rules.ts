@@ -10,5 +10,4 @@ export {
   validateResetPassword,
   validateSignup,
 } from '../../../engine/account/account-rules';
-export { passwordChecklist } from '../../../engine/account/password-checklist';
 export { CODE_LENGTH } from '../../../engine/constants';

@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import type { QuestionNode } from '../../../engine';
-import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
 import { useFormEnvironment } from '../form-context';
 import { getWidget } from '../widgets/registry';
 
 /**
  * A question: the widget its definition names, or its printed answer in the staff view; below
- * the widget, the choice between two answers when another device changed it too (issue 27).
+ * the widget, what the page puts there (the choice between two devices' answers, issue 27).
  */
 export function QuestionView({ node }: { node: QuestionNode }) {
   const environment = useFormEnvironment();
@@ -16,7 +15,9 @@ export function QuestionView({ node }: { node: QuestionNode }) {
   return (
     <>
       {createElement(widget, { question: node })}
-      <AnswerConflictChoice answerKey={node.key} label={node.label} />
+      {environment.QuestionAside && (
+        <environment.QuestionAside answerKey={node.key} label={node.label} />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatTime } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
-import { Notice } from '../../features/auth/components/Notice';
+import { Notice } from '../../components/Notice';
 import { mintShareLink } from '../api/applications';
 
 /** "Share a read-only link": mints the spec's service token (24 hours) and shows its address. */

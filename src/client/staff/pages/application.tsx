@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
-import { Notice } from '../../features/auth/components/Notice';
+import { Notice } from '../../components/Notice';
 import { PrintDocument } from '../../form/print/PrintDocument';
 import { useViewStore } from '../../form/stores/view-store';
 import { useAnswersStore } from '../../stores/answers';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
-import { Notice } from '../../features/auth/components/Notice';
+import { Notice } from '../../components/Notice';
 import {
   applicationsKey,
   exportUrl,

@@ -17,7 +17,6 @@ import { lockOpenApplication } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
 import { receiptMessage } from '../../mail/messages';
-import { queueSubmitWebhook } from '../../staff/webhook/deliveries';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
 
@@ -27,8 +26,8 @@ export const SUBMITTED = 'Your application was successfully submitted.';
 /**
  * Clears the answers of hidden questions and validates the rest with the engine (never the
  * client's word); errors give 422 and change nothing. Success records the time, the
- * definitions' version and the submitted status, mails a receipt and queues the signed webhook
- * when SUBMIT_WEBHOOK_URL is set.
+ * definitions' version and the submitted status, announces the submission to its listeners in
+ * the same transaction (the signed webhook, when SUBMIT_WEBHOOK_URL is set) and mails a receipt.
  */
 export const submitRoute: FastifyPluginAsync = async (app) => {
   app.post(
@@ -42,6 +41,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
       const { id, username } = currentApplicant(request);
       const now = app.now();
       let objects: string[] = [];
+      let afterCommit: (() => void)[] = [];
       const errors = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
         const view = await readViewState(tx, id);
@@ -63,15 +63,16 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
           [id, now, app.definitionsVersion],
         );
         await appendWebStatus(tx, id, 'submitted', now);
-        const webhook = app.config.submitWebhook;
-        if (webhook)
-          await queueSubmitWebhook(tx, { applicantId: id, submittedAt: now, url: webhook.url });
+        afterCommit = await app.applicationSubmitted.announce(tx, {
+          applicantId: id,
+          submittedAt: now,
+        });
         return undefined;
       });
       if (errors)
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
-      if (app.config.submitWebhook) app.worker.wake();
+      for (const step of afterCommit) step();
       app.mail.send(receiptMessage(username, now, applicationReference(id)));
       return {
         message: SUBMITTED,

@@ -1,5 +1,6 @@
 import { site, type StaffListConfig } from '../../../engine';
-import type { StoredAnswers } from '../../application/answers';
+import { readAnswers, type StoredAnswers } from '../../application/answers';
+import type { AnswersWrittenListener } from '../../application/answers-written';
 import type { Queryable } from '../../db/database';
 import { foldForSearch } from './fold-text';
 
@@ -42,12 +43,12 @@ const listedKeys = new Set([
 ]);
 
 /** True when a save touches an answer the list shows or searches. */
-export function touchesListing(keys: Iterable<string>): boolean {
+function touchesListing(keys: Iterable<string>): boolean {
   for (const key of keys) if (listedKeys.has(key)) return true;
   return false;
 }
 
-export async function writeListingColumns(
+async function writeListingColumns(
   tx: Queryable,
   applicantId: string,
   answers: StoredAnswers,
@@ -66,6 +67,12 @@ export async function writeListingColumns(
     ],
   );
 }
+
+/** Keeps a row's copy current, in the transaction of the write that touched a listed answer. */
+export const refreshListingColumns: AnswersWrittenListener = async (tx, { applicantId, keys }) => {
+  if (touchesListing(keys))
+    await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
+};
 
 const REFILL_BATCH = 500;
 

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { CARD_NAMES, errorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { Notice } from '../components/Notice';
+import { Notice } from '../../../components/Notice';
 import { useAuthForm } from '../use-auth-form';
 import { useCardMutation } from '../use-card-mutation';
 

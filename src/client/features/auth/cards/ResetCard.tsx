@@ -4,8 +4,8 @@ import { resetPassword } from '../../../api/account/reset-password';
 import { paths } from '../../../app/paths';
 import { CARD_NAMES, errorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
-import { Notice } from '../components/Notice';
-import { PasswordField } from '../components/PasswordField';
+import { Notice } from '../../../components/Notice';
+import { PasswordField } from '../../../components/fields/PasswordField';
 import { useAuthForm } from '../use-auth-form';
 import { useCardMutation } from '../use-card-mutation';
 

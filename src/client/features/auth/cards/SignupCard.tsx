@@ -7,7 +7,7 @@ import { CARD_NAMES, errorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/fields/PasswordField';
 import { useCredentialsForm, type CredentialField } from '../use-credentials-form';
 import { useCardMutation } from '../use-card-mutation';
 import { visitorDraftToken } from '../visitor-draft';

@@ -1,4 +1,4 @@
-import { TextField } from './TextField';
+import { TextField } from '../../../components/fields/TextField';
 
 interface UsernameForm {
   values: { username: string };

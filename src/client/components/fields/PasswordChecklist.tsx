@@ -1,4 +1,4 @@
-import { passwordChecklist } from '../account-rules';
+import { passwordChecklist } from '../../../engine/account/password-checklist';
 
 interface Props {
   id: string;

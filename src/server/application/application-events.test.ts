@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../db/database';
+import { announceAnswersWritten, onAnswersWritten } from './answers-written';
+import { SubmittedListeners } from './application-submitted';
+
+const tx = { query: vi.fn(), exec: vi.fn() } as unknown as Queryable;
+
+describe("the applicant's write events", () => {
+  it('tells each answers-written listener once, however often it subscribed, with the transaction', async () => {
+    const listener = vi.fn(async () => undefined);
+    onAnswersWritten(listener);
+    onAnswersWritten(listener);
+    await announceAnswersWritten(tx, { applicantId: 'a1', keys: ['first_name'] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(tx, { applicantId: 'a1', keys: ['first_name'] });
+  });
+
+  it("tells a submission's listeners in order and hands back their after-commit steps", async () => {
+    const listeners = new SubmittedListeners();
+    const heard: string[] = [];
+    const wake = () => heard.push('wake');
+    listeners.on(async () => {
+      heard.push('first');
+      return undefined;
+    });
+    listeners.on(async () => {
+      heard.push('second');
+      return wake;
+    });
+    const event = { applicantId: 'a1', submittedAt: new Date(0) };
+    expect(await listeners.announce(tx, event)).toEqual([wake]);
+    expect(heard).toEqual(['first', 'second']);
+  });
+});
