@@ -40,7 +40,7 @@ export {
   isEmptyAnswer,
   type AnswerValueType,
 } from './model/answer-keys';
-export { answerValueProblem } from './model/answer-value-problem';
+export { answerValueProblem, answerValueProblems } from './model/answer-value-problem';
 
 export { optionList, optionListNames, isOptionListName } from './options/option-list';
 export {

@@ -9,7 +9,7 @@ import { PHONE_PATTERN } from '../format/phone';
 import { isCodedKey, pageAnswerKeys, pageOfKey, pageQuestionKeys } from '../definitions/page-keys';
 import { PAGE_IDS } from '../types';
 import { answerKeys, answerEnum, answerValueType, emptyAnswers, isAnswerKey } from './answer-keys';
-import { answerValueProblem } from './answer-value-problem';
+import { answerValueProblem, answerValueProblems } from './answer-value-problem';
 
 describe('data model', () => {
   it('puts every key on exactly one page', () => {
@@ -122,5 +122,22 @@ describe('data model', () => {
     expect(educationSchema.properties.counselor_email_address.pattern).toBe(email);
     expect(aboutSchema.properties.phone_home.pattern).toBe(phone);
     expect(educationSchema.properties.counselor_phone.pattern).toBe(phone);
+  });
+});
+
+describe('answerValueProblems: a whole map checked at once', () => {
+  it('finds nothing in a valid map, and in an invalid one the same message per key as one by one', () => {
+    const valid = emptyAnswers();
+    expect(answerValueProblems(valid)).toEqual(new Map());
+    const [text, flag] = [
+      answerKeys.find((k) => answerValueType(k) === 'string')!,
+      answerKeys.find((k) => answerValueType(k) === 'boolean')!,
+    ];
+    const invalid = { ...valid, [text]: true, [flag]: 'yes', not_a_key: '' };
+    expect(answerValueProblems(invalid)).toEqual(
+      new Map(
+        [text, flag, 'not_a_key'].map((key) => [key, answerValueProblem(key, invalid[key])!]),
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import {
   answerMaxLength,
-  answerValueProblem,
+  answerValueProblems,
   codedValueProblem,
   exceedsMaxLength,
   isAnswerKey,
@@ -10,10 +10,14 @@ import {
 import { HttpError } from '../http-error';
 import type { StoredAnswers } from './answers';
 
-function problemOf(key: string, value: unknown): string | undefined {
+function problemOf(
+  key: string,
+  value: unknown,
+  modelProblems: Map<string, string>,
+): string | undefined {
   // isAnswerKey first: a name such as "constructor" must not be found on Object.prototype.
   if (!isAnswerKey(key)) return `${key} is not an answer of this application.`;
-  const problem = answerValueProblem(key, value);
+  const problem = modelProblems.get(key);
   if (problem || typeof value !== 'string') return problem;
   if (exceedsMaxLength(key, value))
     return `${key} must be at most ${answerMaxLength(key)} characters.`;
@@ -43,8 +47,9 @@ function refuse(problems: Record<string, string[]>): void {
 export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
   const problems: Record<string, string[]> = {};
   const out: StoredAnswers = {};
+  const modelProblems = answerValueProblems(answers);
   for (const [key, value] of Object.entries(answers)) {
-    const problem = problemOf(key, value);
+    const problem = problemOf(key, value, modelProblems);
     if (problem) problems[key] = [problem];
     else out[key] = typeof value === 'string' ? value.trim() : (value as boolean);
   }
