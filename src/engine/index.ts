@@ -74,7 +74,13 @@ export {
   type RepeaterControl,
   type TabsControl,
 } from './control/control-state';
-export { AUDIENCES, audienceEdits, storedTabsApply, viewFor, type Audience } from './control/audience';
+export {
+  AUDIENCES,
+  audienceEdits,
+  storedTabsApply,
+  viewFor,
+  type Audience,
+} from './control/audience';
 export { documentAttached, type HeldDocuments } from './control/document-attached';
 export {
   countAfterRemoval,

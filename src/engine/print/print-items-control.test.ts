@@ -7,7 +7,8 @@ import { printItems, type PrintItem, type PrintSource } from './print-items';
 const documentLine = (_key: string, attached: boolean) => (attached ? 'yes' : 'no');
 const print = (answers: Answers, more: Partial<PrintSource> = {}) =>
   printItems({ answers, view: {}, documentLine, ...more });
-const keys = (items: PrintItem[]) => items.flatMap((i) => (i.type !== 'heading' && i.key ? [i.key] : []));
+const keys = (items: PrintItem[]) =>
+  items.flatMap((i) => (i.type !== 'heading' && i.key ? [i.key] : []));
 const line = (items: PrintItem[], key: string) =>
   items.find((i) => i.type === 'field' && i.key === key);
 
@@ -20,7 +21,10 @@ describe('printItems and the control state', () => {
     });
     expect(line(print(answers), 'student_upload_card')).toMatchObject({ lines: ['no'] });
     expect(
-      line(print({ ...answers, student_upload_card: '' }, { documents: held }), 'student_upload_card'),
+      line(
+        print({ ...answers, student_upload_card: '' }, { documents: held }),
+        'student_upload_card',
+      ),
     ).toMatchObject({ lines: ['no'] });
   });
 
