@@ -116,26 +116,19 @@ const oneVisibility = {
   },
 };
 
-const widgetRule = (allowed = '') => ({
-  // `allowed` is a regular-expression prefix that this file may still import.
-  regex: `^${allowed ? `(?!${allowed})` : ''}(.*/)?(features|api|pages)/`,
-  message: 'A widget edits one value: it does not import features, the API or pages.',
-});
-// Known exceptions, until the renderer hands widgets their upload and lookup calls.
-const WIDGETS_WITH_SERVER_CALLS = {
-  'src/client/form/widgets/FileChooser.tsx': String.raw`\.\./\.\./features/documents/`,
-  'src/client/form/widgets/DocumentUpload.tsx': String.raw`\.\./\.\./features/documents/`,
-  'src/client/form/widgets/AutocompleteWidget.tsx': String.raw`\.\./api/lookup$`,
-};
-const widgetZones = [
-  {
-    ...clientZone(['src/client/form/widgets/**/*.{ts,tsx}'], [widgetRule()]),
-    ignores: Object.keys(WIDGETS_WITH_SERVER_CALLS),
-  },
-  ...Object.entries(WIDGETS_WITH_SERVER_CALLS).map(([file, allowed]) =>
-    clientZone([file], [widgetRule(allowed)]),
-  ),
-];
+// Views only render (issue 28): the renderer's views and widgets draw; the server, the features
+// and the toasts are reached only through the form-actions context that the composing code
+// provides (src/client/form/form-actions.ts).
+const renderOnlyZone = clientZone(
+  ['src/client/form/renderer/**/*.{ts,tsx}', 'src/client/form/widgets/**/*.{ts,tsx}'],
+  [
+    {
+      regex: '^(.*/)?((features|api|pages)/|components/toast/)',
+      message:
+        'Views and widgets only render: features, the API, pages and toasts are reached through the form actions.',
+    },
+  ],
+);
 
 export default tseslint.config(
   {
@@ -183,6 +176,6 @@ export default tseslint.config(
   contractsZone,
   clientZone(['src/client/**/*.{ts,tsx}']),
   ...featureZones,
-  ...widgetZones,
+  renderOnlyZone,
   oneVisibility,
 );

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { QuestionNode } from '../../../engine';
-import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
+import { useFormActions } from '../form-actions';
 import { useFormEnvironment } from '../form-context';
 import { getWidget } from '../widgets/registry';
 
@@ -10,13 +10,14 @@ import { getWidget } from '../widgets/registry';
  */
 export function QuestionView({ node }: { node: QuestionNode }) {
   const environment = useFormEnvironment();
+  const { AnswerConflict } = useFormActions();
   // Looked up even in print, so an unknown widget name fails the same way everywhere.
   const widget = getWidget(node.widget, node.key);
   if (environment.mode === 'print') return <environment.print.Question question={node} />;
   return (
     <>
       {createElement(widget, { question: node })}
-      <AnswerConflictChoice answerKey={node.key} label={node.label} />
+      <AnswerConflict answerKey={node.key} label={node.label} />
     </>
   );
 }

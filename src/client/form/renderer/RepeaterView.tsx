@@ -6,13 +6,10 @@ import {
   repeaterInstances,
   type RepeaterNode,
 } from '../../../engine';
-import { errorMessageOf } from '../../api/errors';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
-import { toast } from '../../components/toast/toast-store';
-import { putAddAnother } from '../api/view-state';
+import { useFormActions } from '../form-actions';
 import { useFormEnvironment } from '../form-context';
-import { useViewStore } from '../stores/view-store';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
 import { useVisibility } from './use-visibility';
@@ -38,6 +35,7 @@ function inSentence(title: string): string {
  */
 export function RepeaterView({ node }: { node: RepeaterNode }) {
   const { loggedIn, mode } = useFormEnvironment();
+  const actions = useFormActions();
   const count = useVisibility((v) => v.entryCounts.get(node) ?? ADD_ANOTHER_DEFAULT);
   const max = Math.min(node.max, ADD_ANOTHER_MAX);
   const [busy, setBusy] = useState(false);
@@ -52,11 +50,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function addAnother() {
     setBusy(true);
     try {
-      await putAddAnother(node.buttonId, count + 1);
-      useViewStore.getState().setAddAnother(node.buttonId, count + 1);
-      focusFirstField(entryId(count + 1));
-    } catch {
-      toast.error(`Error adding another ${node.buttonId}`);
+      if (await actions.addEntry(node.buttonId, count + 1)) focusFirstField(entryId(count + 1));
     } finally {
       setBusy(false);
     }
@@ -65,13 +59,10 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function removeEntry(index: number) {
     setBusy(true);
     try {
-      // Loaded with the first removal: most applicants never remove an entry.
-      const { removeEntry: removeOnServer } = await import('../../features/autosave/remove-entry');
-      const shown = await removeOnServer(node.buttonId, index);
+      const shown = await actions.removeEntry(node.buttonId, index);
+      if (shown === null) return;
       setRemoving(null);
       focusFirstField(entryId(Math.min(index, shown)));
-    } catch (error) {
-      toast.error(errorMessageOf(error));
     } finally {
       setBusy(false);
     }

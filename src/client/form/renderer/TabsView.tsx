@@ -1,33 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  applyTabSwitch,
-  erasedAnswers,
-  forEachQuestion,
-  type TabDefinition,
-  type TabsNode,
-} from '../../../engine';
+import { applyTabSwitch, erasedAnswers, type TabsNode } from '../../../engine';
 import { Modal } from '../../components/modal/Modal';
-import { toast } from '../../components/toast/toast-store';
-import {
-  FILE_UPLOAD_IN_PROGRESS,
-  prepareTabSwitch,
-} from '../../features/documents/prepare-tab-switch';
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing } from '../confirm/erase-confirmation';
+import { useFormActions } from '../form-actions';
 import { useFormEnvironment } from '../form-context';
-import { chooseTab } from './choose-tab';
 import { NodeList } from './NodeList';
 import { useVisibility } from './use-visibility';
 
-/** The document questions of a tab: leaving it checks their uploads first. */
-function documentKeys(tab: TabDefinition): string[] {
-  const keys: string[] = [];
-  forEachQuestion(tab.children, (q) => {
-    if (q.kind === 'question' && q.widget === 'file') keys.push(q.key);
-  });
-  return keys;
-}
+/** Spec section 4, "Tabs": a switch waits while a document of the tab left is uploading. */
+export const FILE_UPLOAD_IN_PROGRESS = {
+  title: 'File Upload in Progress',
+  text: 'Please wait until the file upload has completed.',
+} as const;
 
 /**
  * Alternative ways to answer. A logged-in applicant picks a tab (saved, and the other tabs'
@@ -35,11 +20,11 @@ function documentKeys(tab: TabDefinition): string[] {
  */
 export function TabsView({ node }: { node: TabsNode }) {
   const { loggedIn, mode } = useFormEnvironment();
+  const actions = useFormActions();
   // The engine's tab in effect: a visitor's is the default (see useVisibilityRoot).
   const chosen = useVisibility((v) => v.chosenTabs.get(node) ?? node.defaultTab);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const client = useQueryClient();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   // The tab pressed is disabled while it switches, which drops focus to the page: the panel it
@@ -52,6 +37,7 @@ export function TabsView({ node }: { node: TabsNode }) {
   }, [chosen, busy]);
   const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
   if (!current) return null;
+  const shownTab = current.id;
   const panelId = `${node.id}-panel`;
   const tabId = (id: string) => `${node.id}-tab-${id}`;
 
@@ -76,16 +62,9 @@ export function TabsView({ node }: { node: TabsNode }) {
   async function switchTo(id: string) {
     setBusy(true);
     try {
-      // Spec section 4: leaving a tab that holds a file waits for its upload, then deletes it.
-      const files = documentKeys(current as TabDefinition);
-      if (files.length > 0 && (await prepareTabSwitch(client, files)) === 'blocked') {
-        setBlocked(true);
-        return;
-      }
-      await chooseTab(node, id);
-      focusPanel.current = true;
-    } catch {
-      toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === id)?.label ?? id}`);
+      const outcome = await actions.switchTab(node, shownTab, id);
+      if (outcome === 'blocked') setBlocked(true);
+      else focusPanel.current = true;
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { validateFile } from '../../../engine';
-import { useDocumentUpload } from '../../features/documents/use-document-upload';
 import { useAnswer } from '../../stores/answers';
+import { useFormActions } from '../form-actions';
 import { DocumentStatus } from './DocumentUpload';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
@@ -25,12 +25,13 @@ export function fileMessages(
 /**
  * A document question: a real "Choose file" button as well as drag and drop (react-dropzone),
  * checked with the engine's file rules before anything is sent, then uploaded and converted
- * by the documents feature.
+ * by the form's document actions (their code arrives with the chooser's: FileWidget's Suspense).
  */
 export function FileChooser({ question }: WidgetProps) {
   const { key } = question;
   const answered = useAnswer(key) === 'ANSWERED';
   const field = useField(key, Boolean(question.hint));
+  const { useDocumentUpload } = use(useFormActions().documents());
   const upload = useDocumentUpload(key, question.label);
   const [messages, setMessages] = useState<string[]>([]);
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
