@@ -59,9 +59,37 @@ export {
 } from './hiding/visibility';
 export { createVisibilitySelector, type VisibilitySelector } from './hiding/visibility-selector';
 export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
+export { answersAfterChange } from './hiding/answers-after-change';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
 export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
+
+export {
+  controlState,
+  controlsOf,
+  type ControlInput,
+  type ControlState,
+  type DocumentControl,
+  type QuestionControl,
+  type RepeaterControl,
+  type TabsControl,
+} from './control/control-state';
+export {
+  AUDIENCES,
+  audienceEdits,
+  storedTabsApply,
+  viewFor,
+  type Audience,
+} from './control/audience';
+export { documentAttached, type HeldDocuments } from './control/document-attached';
+export {
+  countAfterRemoval,
+  entriesDropped,
+  entryCountProblem,
+  maxEntries,
+  removableEntries,
+  shownEntries,
+} from './control/entry-count';
 
 export { validatePage, validateApplication, pageData } from './validation/validate-page';
 export {
@@ -155,5 +183,6 @@ export {
   type RemoveEntryProblem,
 } from './definitions/repeater-entries';
 export { allRepeaters, entryPlaceOf, type EntryPlace } from './definitions/entry-places';
+export { repeaterOfButton } from './definitions/repeater-of-button';
 export { entryAfterRemovals, reaimAnswers, type ReaimedAnswers } from './definitions/reaim-entries';
 export { questionLabelOf } from './definitions/question-labels';

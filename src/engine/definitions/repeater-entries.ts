@@ -1,4 +1,5 @@
 // Which answer keys each entry of a repeater holds, and what removing one entry writes.
+import { removableEntries, shownEntries } from '../control/entry-count';
 import { emptyValue, isAnswerKey } from '../model/answer-keys';
 import type { Answers, RepeaterNode } from '../types';
 import { forEachQuestion, isCodedWidget, questionKeys, repeaterInstances } from './walk';
@@ -45,8 +46,8 @@ export function removeRepeaterEntry(
   index: number,
   count: number,
 ): Answers | RemoveEntryProblem {
-  const shown = Math.min(count, node.max);
-  if (!Number.isInteger(index) || index < 2 || index > shown) return 'not-removable';
+  const shown = shownEntries(node, count);
+  if (!removableEntries(shown).includes(index)) return 'not-removable';
   const entries = repeaterEntryKeys(node);
   const keysOf = (n: number) => entries[n - 1] ?? [];
   const patch: Answers = {};

@@ -1,18 +1,11 @@
 // Applies hiding to answers: the answers of hidden content are emptied (spec section 4).
 // Pure: the client calls it after each change, the server before saving and validating.
-import { pages } from '../definitions/pages';
-import { PAGE_IDS, type Answers, type PageDefinition, type PageId, type ViewState } from '../types';
+import type { Answers, ViewState } from '../types';
 import { answerValueType, emptyValue, isAnswerKey } from '../model/answer-keys';
+import { definitionsOf, type HidingTarget } from './hiding-target';
 import { computeVisibility, type Visibility } from './visibility';
 
-/** A page id, a definition, several definitions, or 'all' for the whole application. */
-export type HidingTarget = PageId | PageDefinition | readonly PageDefinition[] | 'all';
-
-function definitionsOf(target: HidingTarget): PageDefinition[] {
-  if (target === 'all') return PAGE_IDS.map((id) => pages[id]);
-  if (typeof target === 'string') return [pages[target]];
-  return Array.isArray(target) ? [...target] : [target as PageDefinition];
-}
+export type { HidingTarget } from './hiding-target';
 
 /** Visibility of the target's questions for these answers and view state. */
 export function visibilityOf(

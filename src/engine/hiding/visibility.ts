@@ -2,7 +2,7 @@
 // "Conditional content"), node by node as JSON Forms' mapStateToControlProps does: the pages,
 // the print view, validation, the server's hiding and the PDF all read this walk's result.
 // Conditions hide and clear; tabs and repeater counts only hide.
-import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../constants';
+import { shownEntries } from '../control/entry-count';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { isEmptyAnswer } from '../model/answer-keys';
 import { questionOptions } from '../options/question-options';
@@ -32,8 +32,7 @@ export interface Visibility {
 
 /** Entries a repeater shows: the stored count, default 1 (spec section 4), within 1..max. */
 export function repeaterEntryCount(node: RepeaterNode, view: ViewState): number {
-  const stored = view.addAnother?.[node.buttonId] ?? ADD_ANOTHER_DEFAULT;
-  return Math.max(1, Math.min(stored, node.max, ADD_ANOTHER_MAX));
+  return shownEntries(node, view.addAnother?.[node.buttonId]);
 }
 
 /** The tab in effect: the chosen one when the tabs node has it, else the default. */

@@ -1,16 +1,15 @@
-// The one print model (issue 14, issue 30): what a reader sees of an application. The PDF, and
-// the applicant's check-your-answers and submitted views all render these items.
+// The one print model (issue 14, issue 28, issue 30): what a reader sees of an application. The
+// PDF, and the applicant's check-your-answers and submitted views all render these items; what
+// is shown, each repeater's entries, the tab in effect and whether a document is attached are the
+// engine's control state, so no medium decides them.
+import type { Audience } from '../control/audience';
+import { controlState } from '../control/control-state';
+import type { HeldDocuments } from '../control/document-attached';
 import { interpolateSite } from '../definitions/site';
 import { pages } from '../definitions/pages';
-import {
-  childLists,
-  expandTemplateText,
-  questionKeys,
-  repeaterInstances,
-} from '../definitions/walk';
-import { computeVisibility } from '../hiding/visibility';
+import { childLists, expandTemplateText, questionKeys } from '../definitions/walk';
 import { PAGE_IDS, type Answers, type FormNode, type PageId, type ViewState } from '../types';
-import { checkboxMark, printLines } from './print-lines';
+import { checkboxMark, isAnswered, printLines } from './print-lines';
 
 export type PrintItem =
   | { type: 'heading'; page: PageId; level: number; text: string }
@@ -22,8 +21,14 @@ export type PrintItem =
 export interface PrintSource {
   answers: Answers;
   view: ViewState;
-  /** The line a document question prints, each medium in its own words (attached or not). */
-  documentLine: (key: string) => string;
+  /** Who reads (default: a printed copy, where the stored tabs apply). */
+  audience?: Audience;
+  /** Document questions with a completed document held (see documentAttached). */
+  documents?: HeldDocuments;
+  /** Leave out questions and boxes without an answer (the print view's choice). */
+  hideUnanswered?: boolean;
+  /** The line a document question prints, each medium in its own words. */
+  documentLine: (key: string, attached: boolean) => string;
 }
 
 /**
@@ -33,15 +38,21 @@ export interface PrintSource {
  * marks `print` (what a confirm box agrees to) before the box.
  */
 export function printItems(source: PrintSource): PrintItem[] {
-  const lists = PAGE_IDS.map((id) => pages[id].nodes);
-  const { visibleKeys } = computeVisibility(lists, source.answers, source.view);
+  const { answers, hideUnanswered = false } = source;
+  const control = controlState('all', {
+    answers,
+    view: source.view,
+    audience: source.audience ?? 'print',
+    documents: source.documents,
+  });
+  const { visibleKeys } = control.visibility;
   const printed = new Set<string>();
 
   const walk = (page: PageId, nodes: readonly FormNode[], level: number): PrintItem[] => {
     const items: PrintItem[] = [];
     for (const node of nodes) {
       if (node.kind === 'content') {
-        if (node.print)
+        if (node.print && control.shown(node))
           items.push(
             ...node.paragraphs.map((p) => ({
               type: 'line' as const,
@@ -55,7 +66,9 @@ export function printItems(source: PrintSource): PrintItem[] {
         const keys = questionKeys(node);
         if (!keys.some((key) => visibleKeys.has(key)) || printed.has(node.key)) continue;
         keys.forEach((key) => printed.add(key));
-        const lines = printLines(node, source.answers, source.documentLine(node.key));
+        const { attached } = control.question(node);
+        if (hideUnanswered && !isAnswered(node, answers, attached)) continue;
+        const lines = printLines(node, answers, source.documentLine(node.key, attached));
         if (node.widget === 'checkbox')
           items.push(
             ...lines.map((text) => ({ type: 'line' as const, page, key: node.key, text })),
@@ -69,8 +82,12 @@ export function printItems(source: PrintSource): PrintItem[] {
           items.push({ type: 'heading', page, level, text: node.title }, ...children);
         continue;
       }
+      if (node.kind === 'tabs') {
+        items.push(...walk(page, control.tabs(node).chosen.children, level));
+        continue;
+      }
       if (node.kind === 'repeater') {
-        repeaterInstances(node).forEach((entry, i) => {
+        control.repeater(node).entries.forEach((entry, i) => {
           const children = walk(page, entry, level + 1);
           if (children.length === 0) return;
           if (node.itemTitle)
@@ -86,12 +103,13 @@ export function printItems(source: PrintSource): PrintItem[] {
       }
       if (node.kind === 'confirmSwap' && visibleKeys.has(node.key) && !printed.has(node.key)) {
         printed.add(node.key);
-        items.push({
-          type: 'line',
-          page,
-          key: node.key,
-          text: `${checkboxMark(source.answers[node.key])} ${node.label}`,
-        });
+        if (!hideUnanswered || answers[node.key] === true)
+          items.push({
+            type: 'line',
+            page,
+            key: node.key,
+            text: `${checkboxMark(answers[node.key])} ${node.label}`,
+          });
       }
       for (const list of childLists(node)) items.push(...walk(page, list, level));
     }

@@ -47,11 +47,12 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   for (const { label, value } of header) layout.labelValue(label, value, []);
   layout.space(6);
 
-  const documentLine = (key: string) => {
-    const name = input.documents[key];
-    return name ? `Attached: ${name} (its pages follow the answers)` : 'No document attached.';
-  };
-  for (const item of printItems({ ...input, documentLine })) {
+  const documentLine = (key: string, attached: boolean) =>
+    attached
+      ? `Attached: ${input.documents[key]} (its pages follow the answers)`
+      : 'No document attached.';
+  const held = new Set(Object.keys(input.documents));
+  for (const item of printItems({ ...input, audience: 'print', documents: held, documentLine })) {
     if (item.type === 'heading') layout.heading(item.text, Math.min(item.level, 4));
     else if (item.type === 'line') layout.paragraph(item.text);
     else layout.labelValue(item.label, item.lines[0] ?? '', item.lines.slice(1));

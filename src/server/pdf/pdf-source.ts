@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  documentAttached,
   documentQuestions,
-  DOCUMENT_ANSWERED,
   type Answers,
   type ViewState,
   type WebStatus,
@@ -66,9 +66,10 @@ export async function readPdfSource(
     [applicantId],
   );
   const byKey = new Map(converted.rows.map((r) => [r.answer_key, r]));
+  const held = new Set(byKey.keys());
   const attachments = documentQuestions.flatMap((q) => {
     const found = byKey.get(q.key);
-    return found && answers[q.key] === DOCUMENT_ANSWERED
+    return found && documentAttached(answers, q.key, held)
       ? [{ key: q.key, label: q.label, fileName: found.file_name, pdfKey: found.pdf_key }]
       : [];
   });
