@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { RevealNode } from '../../../engine';
 import { useFormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
 
 /** Checkbox-triggered: the engine shows the children while the box is ticked, else what they replace. */
 function CheckboxReveal({ node }: { node: RevealNode }) {
-  const on = useVisibility((v) => v.shownLists.has(node.children));
+  const on = useControl((c) => c.visibility.shownLists.has(node.children));
   if (on) return <NodeList nodes={node.children} />;
   return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
 }

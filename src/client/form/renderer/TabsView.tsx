@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { applyTabSwitch, erasedAnswers, type TabsNode } from '../../../engine';
+import { applyTabSwitch, erasedAnswers, type TabsControl, type TabsNode } from '../../../engine';
 import { Modal } from '../../components/modal/Modal';
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing } from '../confirm/erase-confirmation';
 import { useFormActions } from '../form-actions';
-import { useFormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
 
 /** Spec section 4, "Tabs": a switch waits while a document of the tab left is uploading. */
 export const FILE_UPLOAD_IN_PROGRESS = {
@@ -14,15 +13,23 @@ export const FILE_UPLOAD_IN_PROGRESS = {
   text: 'Please wait until the file upload has completed.',
 } as const;
 
+/** The same tab in effect and the same right to choose: the view keeps what it drew. */
+function sameTabs(a: TabsControl, b: TabsControl): boolean {
+  return a.chosen === b.chosen && a.canChoose === b.canChoose;
+}
+
 /**
- * Alternative ways to answer. A logged-in applicant picks a tab (saved, and the other tabs'
- * answers emptied); visitors and the print view see only the tab in effect, without a tab list.
+ * Alternative ways to answer. The engine's control state says which tab is in effect and which
+ * are listed: a logged-in applicant picks one (saved, and the other tabs' answers emptied);
+ * visitors and the print view see only the tab in effect, without a tab list.
  */
 export function TabsView({ node }: { node: TabsNode }) {
-  const { loggedIn, mode } = useFormEnvironment();
   const actions = useFormActions();
-  // The engine's tab in effect: a visitor's is the default (see useVisibilityRoot).
-  const chosen = useVisibility((v) => v.chosenTabs.get(node) ?? node.defaultTab);
+  const {
+    chosen: current,
+    listed,
+    canChoose,
+  } = useControl((control) => control.tabs(node), sameTabs);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,14 +41,11 @@ export function TabsView({ node }: { node: TabsNode }) {
     if (!focusPanel.current || busy) return;
     focusPanel.current = false;
     panelRef.current?.focus();
-  }, [chosen, busy]);
-  const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
-  if (!current) return null;
-  const shownTab = current.id;
+  }, [current, busy]);
   const panelId = `${node.id}-panel`;
   const tabId = (id: string) => `${node.id}-tab-${id}`;
 
-  if (mode === 'print' || !loggedIn) {
+  if (!canChoose) {
     return (
       <div className="tabs tabs--single">
         {node.label && <p className="tabs__label">{node.label}</p>}
@@ -53,7 +57,7 @@ export function TabsView({ node }: { node: TabsNode }) {
 
   /** Leaving a tab that holds answers or documents asks first: they will be deleted. */
   function select(id: string) {
-    if (id === chosen || busy) return;
+    if (id === current.id || busy) return;
     const { answers } = useAnswersStore.getState();
     const erased = erasedAnswers(answers, applyTabSwitch(answers, node, id));
     confirmBeforeErasing(erased, () => void switchTo(id));
@@ -62,7 +66,7 @@ export function TabsView({ node }: { node: TabsNode }) {
   async function switchTo(id: string) {
     setBusy(true);
     try {
-      const outcome = await actions.switchTab(node, shownTab, id);
+      const outcome = await actions.switchTab(node, current.id, id);
       if (outcome === 'blocked') setBlocked(true);
       else focusPanel.current = true;
     } finally {
@@ -74,7 +78,7 @@ export function TabsView({ node }: { node: TabsNode }) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = (index + step + node.tabs.length) % node.tabs.length;
+    const next = (index + step + listed.length) % listed.length;
     tabRefs.current[next]?.focus();
   }
 
@@ -90,7 +94,7 @@ export function TabsView({ node }: { node: TabsNode }) {
         className="tabs__list"
         aria-labelledby={node.label ? `${node.id}-label` : undefined}
       >
-        {node.tabs.map((tab, index) => (
+        {listed.map((tab, index) => (
           <button
             key={tab.id}
             ref={(el) => {
