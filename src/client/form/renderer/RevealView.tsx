@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { RevealNode } from '../../../engine';
-import { useFormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
 import { useControl } from './use-control';
 
@@ -22,10 +21,7 @@ function ButtonReveal({
   hideLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { mode } = useFormEnvironment();
   const panelId = useId();
-  if (mode === 'print')
-    return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
   return (
     <div className="reveal">
       <button

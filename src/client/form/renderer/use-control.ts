@@ -8,8 +8,7 @@ export const ControlContext = createContext<ControlSource | null>(null);
 
 /** Who reads the page: the engine decides from this what they see and may do. */
 export function useAudience(): Audience {
-  const { loggedIn, mode } = useFormEnvironment();
-  if (mode === 'print') return 'staff';
+  const { loggedIn } = useFormEnvironment();
   return loggedIn ? 'applicant' : 'visitor';
 }
 

@@ -3,7 +3,7 @@ import { printItems, type PrintItem } from '../../../engine';
 import { useDocumentAnswers } from '../../features/documents/use-document-answers';
 import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
-import { NO_DOCUMENT } from '../print/PrintQuestion';
+import { NO_DOCUMENT } from '../print/document-lines';
 import { useViewStore } from '../stores/view-store';
 
 /**
