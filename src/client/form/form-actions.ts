@@ -43,8 +43,8 @@ export interface FormActions {
   addEntry(buttonId: string, count: number): Promise<boolean>;
   /** Removes entry `index` (2..count); the count now shown, or null on failure. */
   removeEntry(buttonId: string, index: number): Promise<number | null>;
-  /** Leaves tab `from` for `to`: the documents `from` holds wait for their upload, then go. */
-  switchTab(node: TabsNode, from: string, to: string): Promise<TabSwitchOutcome>;
+  /** Chooses tab `to`: the documents of the tabs left wait for their upload, then go. */
+  switchTab(node: TabsNode, to: string): Promise<TabSwitchOutcome>;
   /** The same promise every time, so a widget may read it with React's use(). */
   documents(): Promise<DocumentActions>;
   /** School or address suggestions (GET /lookup/find); a failed search is an empty list. */

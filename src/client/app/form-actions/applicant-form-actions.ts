@@ -36,10 +36,10 @@ export const applicantFormActions: FormActions = {
       return null;
     }
   },
-  async switchTab(node, from, to) {
+  async switchTab(node, to) {
     try {
       const { switchTab } = await import('./switch-tab');
-      return await switchTab(node, from, to);
+      return await switchTab(node, to);
     } catch {
       toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === to)?.label ?? to}`);
       return 'failed';

@@ -1,9 +1,4 @@
-import {
-  applyTabSwitch,
-  forEachQuestion,
-  type TabDefinition,
-  type TabsNode,
-} from '../../../engine';
+import { applyTabSwitch, documentQuestions, tabSwitchClears, type TabsNode } from '../../../engine';
 import { prepareTabSwitch } from '../../features/documents/prepare-tab-switch';
 import { putTab } from '../../form/api/view-state';
 import { useViewStore } from '../../form/stores/view-store';
@@ -11,13 +6,10 @@ import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { queryClient } from '../query-client';
 
-/** The document questions of a tab: leaving it checks their uploads first. */
-function documentKeys(tab: TabDefinition | undefined): string[] {
-  const keys: string[] = [];
-  forEachQuestion(tab?.children ?? [], (q) => {
-    if (q.kind === 'question' && q.widget === 'file') keys.push(q.key);
-  });
-  return keys;
+/** The document questions a switch to `to` empties: their uploads are checked first. */
+function documentKeys(node: TabsNode, to: string): string[] {
+  const cleared = new Set(tabSwitchClears(node, to));
+  return documentQuestions.filter((q) => cleared.has(q.key)).map((q) => q.key);
 }
 
 /**
@@ -40,15 +32,11 @@ async function chooseTab(node: TabsNode, tabId: string): Promise<void> {
 }
 
 /**
- * A logged-in applicant leaves tab `from` for `to`. Spec section 4: leaving a tab that holds a
- * file waits for its upload, then deletes it; then the choice is saved.
+ * A logged-in applicant chooses tab `to`. Spec section 4: leaving a tab that holds a file waits
+ * for its upload, then deletes it; then the choice is saved.
  */
-export async function switchTab(
-  node: TabsNode,
-  from: string,
-  to: string,
-): Promise<'switched' | 'blocked'> {
-  const files = documentKeys(node.tabs.find((tab) => tab.id === from));
+export async function switchTab(node: TabsNode, to: string): Promise<'switched' | 'blocked'> {
+  const files = documentKeys(node, to);
   if (files.length > 0 && (await prepareTabSwitch(queryClient, files)) === 'blocked')
     return 'blocked';
   await chooseTab(node, to);

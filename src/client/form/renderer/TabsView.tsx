@@ -66,7 +66,7 @@ export function TabsView({ node }: { node: TabsNode }) {
   async function switchTo(id: string) {
     setBusy(true);
     try {
-      const outcome = await actions.switchTab(node, current.id, id);
+      const outcome = await actions.switchTab(node, id);
       if (outcome === 'blocked') setBlocked(true);
       else focusPanel.current = true;
     } finally {

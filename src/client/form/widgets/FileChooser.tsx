@@ -1,6 +1,6 @@
 import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { validateFile } from '../../../engine';
+import { DOCUMENT_ANSWERED, validateFile } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
 import { useFormActions } from '../form-actions';
 import { DocumentStatus } from './DocumentUpload';
@@ -29,7 +29,9 @@ export function fileMessages(
  */
 export function FileChooser({ question }: WidgetProps) {
   const { key } = question;
-  const answered = useAnswer(key) === 'ANSWERED';
+  // The applicant's own upload: the answer is the spec's signal, set when a conversion completes
+  // (the document record arrives with the document answers, later on a page load).
+  const answered = useAnswer(key) === DOCUMENT_ANSWERED;
   const field = useField(key, Boolean(question.hint));
   const { useDocumentUpload } = use(useFormActions().documents());
   const upload = useDocumentUpload(key, question.label);
