@@ -102,18 +102,48 @@ featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']))
 
 // What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
 // and the server read its result and never evaluate a condition themselves.
+const visibilitySyntax = [
+  {
+    selector: "Identifier[name='evaluateCondition']",
+    message:
+      "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
+  },
+];
 const oneVisibility = {
   files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: "Identifier[name='evaluateCondition']",
-        message:
-          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
-      },
-    ],
+  rules: { 'no-restricted-syntax': ['error', ...visibilitySyntax] },
+};
+
+// The engine decides every control's state (issue 28): outside it, nothing counts against a
+// repeater's maximum, reads a document answer's 'ANSWERED' or walks the definition's nodes; it
+// reads the control state (controlState, printItems, the entry-count rules) instead. Rule
+// options do not merge, so this zone repeats the visibility rule for the files it covers.
+const walkHelpers = 'forEachQuestion|childLists|findNode|repeaterInstances|collectKeys';
+const engineDecidesSyntax = [
+  {
+    selector: "MemberExpression[property.name='max']:not([object.name='Math'])",
+    message:
+      "A repeater's maximum is the engine's: read the control state (count, canAdd) or its entry-count rules.",
   },
+  {
+    selector: "Literal[value='ANSWERED']",
+    message:
+      "Whether a document is attached is the engine's rule: documentAttached or the control state.",
+  },
+  {
+    selector: `Identifier[name=/^(${walkHelpers})$/]`,
+    message: 'Only the engine walks definition nodes: read its control state or print model.',
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(children|template|branches|replaces)$/]',
+    message: 'Only the engine walks definition nodes: read its control state or print model.',
+  },
+];
+const engineDecides = {
+  name: 'engine-decides',
+  files: ['src/server/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...visibilitySyntax, ...engineDecidesSyntax] },
 };
 
 // Views only render (issue 28): the renderer's views and widgets draw; the server, the features
@@ -178,4 +208,5 @@ export default tseslint.config(
   ...featureZones,
   renderOnlyZone,
   oneVisibility,
+  engineDecides,
 );

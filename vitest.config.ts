@@ -39,6 +39,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',
             'tests/forms/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['src/engine/**', '**/node_modules/**'],

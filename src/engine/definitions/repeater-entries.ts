@@ -36,17 +36,18 @@ export function repeaterEntryKeys(node: RepeaterNode): string[][] {
 export type RemoveEntryProblem = 'not-removable';
 
 /**
- * Removing entry `index` (1-based) of the `count` shown: every later entry moves up one place
- * and the last shown slot is emptied. The first entry always stays; an index outside
- * 2..count is refused. Returns the answers to write (every key of the moved entries).
+ * Removing entry `index` (1-based) of those a stored count (none: the default) shows: every
+ * later entry moves up one place and the last shown slot is emptied. The first entry always
+ * stays; an index outside 2..shown is refused. Returns the answers to write (every key of the
+ * moved entries).
  */
 export function removeRepeaterEntry(
   node: RepeaterNode,
   answers: Answers,
   index: number,
-  count: number,
+  stored: number | undefined,
 ): Answers | RemoveEntryProblem {
-  const shown = shownEntries(node, count);
+  const shown = shownEntries(node, stored);
   if (!removableEntries(shown).includes(index)) return 'not-removable';
   const entries = repeaterEntryKeys(node);
   const keysOf = (n: number) => entries[n - 1] ?? [];

@@ -15,8 +15,9 @@ import {
   type ViewState,
 } from '../types';
 
-const repeaters: RepeaterNode[] = [];
-const tabsNodes: TabsNode[] = [];
+/** Every repeater and tabs node of the definitions, in page order. */
+export const repeaters: RepeaterNode[] = [];
+export const tabsNodes: TabsNode[] = [];
 const collect = (nodes: readonly FormNode[]): void => {
   for (const node of nodes) {
     if (node.kind === 'repeater') repeaters.push(node);

@@ -1,4 +1,4 @@
-import { documentQuestions, visibilityOf, type Answers, type ViewState } from '../../engine';
+import { controlState, type Answers, type ViewState } from '../../engine';
 import type { Queryable } from '../db/database';
 import { isPendingStatus, type JobStatus } from '../../contracts/documents';
 import { removeDocumentIn } from '../documents/conversions';
@@ -29,8 +29,8 @@ export async function heldDocuments(
 
 /** The document questions that hiding clears for these answers (the engine decides). */
 export function hiddenDocumentKeys(answers: Answers, view: ViewState): string[] {
-  const { clearKeys } = visibilityOf('all', answers, view);
-  return documentQuestions.map((q) => q.key).filter((key) => clearKeys.has(key));
+  const { documents } = controlState('all', { answers, view, audience: 'applicant' });
+  return documents.filter((document) => document.cleared).map((document) => document.key);
 }
 
 /** True while a conversion has not settled: the spec's "File Upload in Progress". */

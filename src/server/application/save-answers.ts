@@ -1,5 +1,5 @@
 import type { GenerationMap } from '../../contracts/repeater-layout';
-import { applyHiding, clearDependentSelects } from '../../engine';
+import { answersAfterChange } from '../../engine';
 import type { Database } from '../db/database';
 import type { AnswerConflict } from '../../contracts/answers';
 import { splitConflicts } from './answer-conflicts';
@@ -58,7 +58,7 @@ export async function saveAnswers(
     const view = await readViewState(tx, applicantId);
     const merged = { ...stored, ...answers };
     checkCodedAnswers(answers, merged, now);
-    const next = applyHiding('all', clearDependentSelects(stored, merged), view);
+    const next = answersAfterChange(stored, merged, view);
     const changed: StoredAnswers = {};
     for (const [key, value] of Object.entries(next))
       if (stored[key] !== value && value !== undefined) changed[key] = value;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationContent } from '../../../contracts/service';
-import { ADD_ANOTHER_DEFAULT, ADD_ANOTHER_MAX } from '../../../engine';
+import {
+  ADD_ANOTHER_DEFAULT,
+  ADD_ANOTHER_MAX,
+  entriesDropped,
+  entryCountProblem,
+  maxEntries,
+} from '../../../engine';
 import {
   readAddAnotherCount,
   readAddAnotherCounts,
@@ -60,20 +66,17 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
       const applicantId = currentApplicant(request).id;
       const { button_id, num_components } = request.body;
       const repeater = requireRepeater(button_id);
-      if (num_components > repeater.max) {
-        throw new HttpError(400, `"${button_id}" allows at most ${repeater.max} entries.`, {
+      if (entryCountProblem(repeater, num_components) === 'too-many') {
+        throw new HttpError(400, `"${button_id}" allows at most ${maxEntries(repeater)} entries.`, {
           code: 'TOO_MANY',
         });
       }
       const generation = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
-        const shown = Math.min(
-          (await readAddAnotherCount(tx, applicantId, button_id)) ?? ADD_ANOTHER_DEFAULT,
-          repeater.max,
-        );
+        const stored = await readAddAnotherCount(tx, applicantId, button_id);
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
         let latest = (await readGenerations(tx, applicantId))[button_id] ?? 0;
-        for (let entry = shown; entry > num_components; entry--)
+        for (const entry of entriesDropped(repeater, stored, num_components))
           latest = await recordRemoval(tx, applicantId, button_id, entry);
         return latest;
       });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENTRY_REMOVED_CODE, generation } from '../../../contracts/repeater-layout';
-import { ADD_ANOTHER_DEFAULT, entryAfterRemovals, removeRepeaterEntry } from '../../../engine';
+import { countAfterRemoval, entryAfterRemovals, removeRepeaterEntry } from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
 import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
 import { requireRepeater } from '../../application/find-repeater';
@@ -76,13 +76,12 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
             });
           index = moved;
         }
-        const count =
-          (await readAddAnotherCount(tx, applicantId, button_id)) ?? ADD_ANOTHER_DEFAULT;
+        const stored = await readAddAnotherCount(tx, applicantId, button_id);
         const answers = removeRepeaterEntry(
           repeater,
           await readAnswers(tx, applicantId),
           index,
-          count,
+          stored,
         );
         if (answers === 'not-removable') {
           throw new HttpError(400, `"${button_id}" has no entry ${index} that can be removed.`, {
@@ -90,7 +89,7 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
           });
         }
         const revisions = await mergeAnswers(tx, applicantId, answers, app.now());
-        const num_components = Math.min(count, repeater.max) - 1;
+        const num_components = countAfterRemoval(repeater, stored);
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
         const generation = await recordRemoval(tx, applicantId, button_id, index);
         return { message: ENTRY_REMOVED, num_components, generation, answers, revisions };

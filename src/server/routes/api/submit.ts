@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { submitReply } from '../../../contracts/answers';
 import {
+  answersAfterChange,
   applicationReference,
-  applyHiding,
   validateApplication,
   type Answers,
 } from '../../../engine';
@@ -48,7 +48,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         const stored = await readAnswers(tx, id);
         // Hidden means gone: what the applicant could not see is not submitted, whatever the
         // browser last saved (the engine decides, as on the pages).
-        const visible = applyHiding('all', stored, view);
+        const visible = answersAfterChange(stored, stored, view);
         const found = validateApplication(visible, now, view);
         const entries = Object.entries(found).filter(([, messages]) => messages.length > 0);
         if (entries.length > 0) return Object.fromEntries(entries);
