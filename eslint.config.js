@@ -146,6 +146,21 @@ const engineDecides = {
   rules: { 'no-restricted-syntax': ['error', ...visibilitySyntax, ...engineDecidesSyntax] },
 };
 
+// The client's views draw each node's own lists (a section's children, a tab's): the same zone
+// without that selector.
+const engineDecidesClient = {
+  name: 'engine-decides-client',
+  files: ['src/client/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...visibilitySyntax,
+      ...engineDecidesSyntax.filter((rule) => !rule.selector.includes('children')),
+    ],
+  },
+};
+
 // Views only render (issue 28): the renderer's views and widgets draw; the server, the features
 // and the toasts are reached only through the form-actions context that the composing code
 // provides (src/client/form/form-actions.ts).
@@ -209,4 +224,5 @@ export default tseslint.config(
   renderOnlyZone,
   oneVisibility,
   engineDecides,
+  engineDecidesClient,
 );
