@@ -64,7 +64,7 @@ function notProvided(): never {
 }
 
 /**
- * Outside an applicant's page (a test's tree, the print view) nothing acts: drawing works and
+ * Outside an applicant's page (a test's tree) nothing acts: drawing works and
  * no conflict shows; an action called fails loudly.
  */
 const withoutActions: FormActions = {

@@ -3,7 +3,7 @@ import { useSessionStore } from '../../stores/session';
 import { viewStateFor } from '../stores/view-store';
 
 /** Who fills in the pages now: a logged-in applicant, or a visitor. */
-export function currentAudience(): Audience {
+function currentAudience(): Audience {
   return useSessionStore.getState().is_logged_in ? 'applicant' : 'visitor';
 }
 

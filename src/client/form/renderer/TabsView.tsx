@@ -21,7 +21,7 @@ function sameTabs(a: TabsControl, b: TabsControl): boolean {
 /**
  * Alternative ways to answer. The engine's control state says which tab is in effect and which
  * are listed: a logged-in applicant picks one (saved, and the other tabs' answers emptied);
- * visitors and the print view see only the tab in effect, without a tab list.
+ * anyone else sees only the tab in effect, without a tab list.
  */
 export function TabsView({ node }: { node: TabsNode }) {
   const actions = useFormActions();

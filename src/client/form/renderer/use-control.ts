@@ -7,7 +7,7 @@ import { createControlSource, type ControlSource } from './control-source';
 export const ControlContext = createContext<ControlSource | null>(null);
 
 /** Who reads the page: the engine decides from this what they see and may do. */
-export function useAudience(): Audience {
+function useAudience(): Audience {
   const { loggedIn } = useFormEnvironment();
   return loggedIn ? 'applicant' : 'visitor';
 }
