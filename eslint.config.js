@@ -104,23 +104,8 @@ const featureZones = features.map((feature) => ({
 }));
 featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']));
 
-// The renderer draws what the engine decides and its page passes in: no feature, page or staff
-// code (issue 28). The staff workspace shares the applicant's widgets through src/client/components
-// and the renderer through src/client/form, never a feature's insides.
-const rendererRule = {
-  group: ['**/features/**', '**/pages/**', '**/staff/**'],
-  message: 'The renderer draws the definition: it does not import features, pages or staff code.',
-};
-// Known exception, until a tab switch goes through the form's actions: TabsView prepares it with
-// the documents feature.
-const TABS_VIEW = 'src/client/form/renderer/TabsView.tsx';
-const rendererZones = [
-  {
-    ...clientZone(['src/client/form/renderer/**/*.{ts,tsx}'], [rendererRule]),
-    ignores: [TABS_VIEW],
-  },
-  clientZone([TABS_VIEW], [{ ...rendererRule, group: ['**/pages/**', '**/staff/**'] }]),
-];
+// The staff workspace shares the applicant's widgets through src/client/components and the
+// renderer through src/client/form, never a feature's insides (issue 28).
 const staffZone = clientZone(
   ['src/client/staff/**/*.{ts,tsx}'],
   [
@@ -203,26 +188,38 @@ const engineDecides = {
   rules: { 'no-restricted-syntax': ['error', ...visibilitySyntax, ...engineDecidesSyntax] },
 };
 
-const widgetRule = (allowed = '') => ({
-  // `allowed` is a regular-expression prefix that this file may still import.
-  regex: `^${allowed ? `(?!${allowed})` : ''}(.*/)?(features|api|pages)/`,
-  message: 'A widget edits one value: it does not import features, the API or pages.',
-});
-// Known exceptions, until the renderer hands widgets their upload and lookup calls.
-const WIDGETS_WITH_SERVER_CALLS = {
-  'src/client/form/widgets/FileChooser.tsx': String.raw`\.\./\.\./features/documents/`,
-  'src/client/form/widgets/DocumentUpload.tsx': String.raw`\.\./\.\./features/documents/`,
-  'src/client/form/widgets/AutocompleteWidget.tsx': String.raw`\.\./api/lookup$`,
-};
-const widgetZones = [
-  {
-    ...clientZone(['src/client/form/widgets/**/*.{ts,tsx}'], [widgetRule()]),
-    ignores: Object.keys(WIDGETS_WITH_SERVER_CALLS),
+// The client's views draw each node's own lists (a section's children, a tab's): the same zone
+// without that selector.
+const engineDecidesClient = {
+  name: 'engine-decides-client',
+  files: ['src/client/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...visibilitySyntax,
+      ...engineDecidesSyntax.filter((rule) => !rule.selector.includes('children')),
+    ],
   },
-  ...Object.entries(WIDGETS_WITH_SERVER_CALLS).map(([file, allowed]) =>
-    clientZone([file], [widgetRule(allowed)]),
-  ),
-];
+};
+
+// Views only render (issue 28): the renderer's views and widgets draw what the engine decides;
+// the server, the features and the toasts are reached only through the form-actions context that
+// the composing code provides (src/client/form/form-actions.ts); staff code never.
+const renderOnlyZone = clientZone(
+  ['src/client/form/renderer/**/*.{ts,tsx}', 'src/client/form/widgets/**/*.{ts,tsx}'],
+  [
+    {
+      group: ['**/staff/**'],
+      message: 'The renderer draws the definition for every reader: it does not import staff code.',
+    },
+    {
+      regex: '^(.*/)?((features|api|pages)/|components/toast/)',
+      message:
+        'Views and widgets only render: features, the API, pages and toasts are reached through the form actions.',
+    },
+  ],
+);
 
 export default tseslint.config(
   {
@@ -270,10 +267,10 @@ export default tseslint.config(
   contractsZone,
   applicantPathZone,
   clientZone(['src/client/**/*.{ts,tsx}']),
-  ...rendererZones,
   staffZone,
   ...featureZones,
-  ...widgetZones,
+  renderOnlyZone,
   oneVisibility,
   engineDecides,
+  engineDecidesClient,
 );

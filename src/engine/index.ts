@@ -22,6 +22,7 @@ export {
   questionKeys,
   repeaterInstances,
 } from './definitions/walk';
+export { nodesUnder } from './definitions/nodes-under';
 export { showEveryCondition } from './definitions/show-every-condition';
 export {
   documentQuestions,

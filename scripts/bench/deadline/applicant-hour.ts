@@ -82,7 +82,11 @@ export async function applicantHour(
     const policy = (await presign.json()) as { url: string; fields: Record<string, string> };
     const form = new FormData();
     for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
-    form.append('file', new Blob([plan.document], { type: 'application/pdf' }), 'letter.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(plan.document)], { type: 'application/pdf' }),
+      'letter.pdf',
+    );
     const stored = await book.time('POST upload (store)', () =>
       fetch(new URL(policy.url, base), { method: 'POST', body: form }),
     );

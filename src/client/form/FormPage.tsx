@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
-import { AnswerConflictChoice } from '../features/autosave/AnswerConflictChoice';
 import { SaveStatus } from '../features/autosave/SaveStatus';
 import { ApplicationForm } from './ApplicationForm';
 import { useSessionStore } from '../stores/session';
@@ -32,10 +31,7 @@ function usePageTitle(title: string): void {
 export function FormPage({ pageId }: { pageId: PageId }) {
   const page = getPage(pageId);
   const loggedIn = useSessionStore((s) => s.is_logged_in);
-  const environment = useMemo(
-    () => ({ ...defaultEnvironment, loggedIn, QuestionAside: AnswerConflictChoice }),
-    [loggedIn],
-  );
+  const environment = useMemo(() => ({ ...defaultEnvironment, loggedIn }), [loggedIn]);
   const loading = useViewState(loggedIn);
   useHidingSync();
   useLiveValidation();

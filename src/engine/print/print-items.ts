@@ -83,7 +83,11 @@ export function printItems(source: PrintSource): PrintItem[] {
         continue;
       }
       if (node.kind === 'tabs') {
-        items.push(...walk(page, control.tabs(node).chosen.children, level));
+        // The tab in effect, under its name: how the applicant chose to answer.
+        const { chosen } = control.tabs(node);
+        const children = walk(page, chosen.children, level + 1);
+        if (children.length > 0)
+          items.push({ type: 'heading', page, level, text: chosen.label }, ...children);
         continue;
       }
       if (node.kind === 'repeater') {

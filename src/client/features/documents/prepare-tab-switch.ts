@@ -6,15 +6,10 @@ import { forgetDocument, uploadingKeys } from './document-cache';
 import { isConverting } from './polling';
 import { conversionKey } from './query-keys';
 
-export const FILE_UPLOAD_IN_PROGRESS = {
-  title: 'File Upload in Progress',
-  text: 'Please wait until the file upload has completed.',
-} as const;
-
 /**
  * Before leaving a tab (spec section 4, "Tabs"): for each document question the tab owns,
  * the conversion status is checked first. While a file is uploading, converting or its status
- * is still being fetched, the switch is blocked ('blocked': show FILE_UPLOAD_IN_PROGRESS).
+ * is still being fetched, the switch is blocked ('blocked': the tabs say "File Upload in Progress").
  * Otherwise each converted file and document answer is deleted and the switch may proceed.
  */
 export async function prepareTabSwitch(

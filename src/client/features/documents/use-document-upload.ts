@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { DocumentAnswer, StatusReply } from '../../../contracts/documents';
+import type { StatusReply } from '../../../contracts/documents';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import type { DocumentUploadState, UploadPhase } from '../../form/form-actions';
 import { deleteConversion, deleteDocumentAnswer, getPresignedUrl, startConversion } from './api';
 import { forgetDocument, setDocumentAnswer, uploadingKeys } from './document-cache';
 import { isConverting } from './polling';
@@ -10,24 +11,6 @@ import { conversionKey, documentAnswerKey } from './query-keys';
 import { uploadToStore } from './upload-to-store';
 import { useConversionStatus } from './use-conversion-status';
 import { useDocumentAnswers } from './use-document-answers';
-
-export type UploadPhase = 'idle' | 'uploading' | 'converting' | 'completed' | 'failed';
-
-export interface DocumentUploadState {
-  phase: UploadPhase;
-  /** 0..1 while uploading (for a progress bar). */
-  progress: number;
-  /** Name and size of the converted file once completed. */
-  document: DocumentAnswer | undefined;
-  /** The server's message after a failed conversion or upload. */
-  error: string | null;
-  /** Uploading or converting: a tab switch must wait. */
-  busy: boolean;
-  /** Checked file (engine's validateFile) → presigned url → upload → conversion → polling. */
-  upload(file: File): Promise<void>;
-  /** The Delete of the "Delete File" dialog: converted file and document answer. */
-  remove(): Promise<void>;
-}
 
 /**
  * The data side of one document question (spec section 4, "File upload"). `label` names the

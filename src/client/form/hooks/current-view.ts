@@ -1,11 +1,17 @@
-import type { ViewState } from '../../../engine';
+import type { Audience, ViewState } from '../../../engine';
 import { useSessionStore } from '../../stores/session';
-import { viewStateOf } from '../stores/view-store';
+import { viewStateFor } from '../stores/view-store';
+
+/** Who fills in the pages now: a logged-in applicant, or a visitor. */
+function currentAudience(): Audience {
+  return useSessionStore.getState().is_logged_in ? 'applicant' : 'visitor';
+}
 
 /**
  * The view state the engine validates and hides with, the same the server reads: chosen tabs
- * (visitors only ever see the default ones) and add-another counts.
+ * (as the engine's audience rule says, visitors only ever see the default ones) and add-another
+ * counts.
  */
 export function currentView(): ViewState {
-  return viewStateOf(useSessionStore.getState().is_logged_in);
+  return viewStateFor(currentAudience());
 }

@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
-import {
-  applyHiding,
-  clearDependentSelects,
-  hidingInputKeys,
-  visibilityOf,
-  type Answers,
-} from '../../../engine';
+import { answersAfterChange, hidingInputKeys, visibilityOf, type Answers } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { useViewStore } from '../stores/view-store';
 import { answerDiff } from './answer-diff';
 import { currentView } from './current-view';
 
-/** Runs the engine's clearing rules over one change; the patch to write, or null when none. */
+/**
+ * What the engine says one change clears (answersAfterChange, as the server's save and submit):
+ * the patch to write, or null when none.
+ */
 export function hidingPatch(before: Answers, after: Answers): Answers | null {
-  // A conditional select whose controlling answer changed loses its value and _desc.
-  const dependents = clearDependentSelects(before, after);
-  // Hidden means gone: the answers of content a condition hides are emptied, on every page.
-  const hidden = applyHiding('all', dependents, currentView());
-  if (hidden === after) return null;
-  const patch = answerDiff(after, hidden);
+  const cleared = answersAfterChange(before, after, currentView());
+  if (cleared === after) return null;
+  const patch = answerDiff(after, cleared);
   return Object.keys(patch).length > 0 ? patch : null;
 }
 

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { PAGE_IDS, pages, site } from '../../../engine';
+import { documentAttached, PAGE_IDS, pages, printItems, site } from '../../../engine';
 import type { ServiceApplication } from '../api/service';
-import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
-import { HeadingLevelContext } from '../renderer/heading-level';
-import { NodeList } from '../renderer/NodeList';
+import { DOCUMENT_ATTACHED, NO_DOCUMENT } from './document-lines';
 import { PrintHeader } from './PrintHeader';
-import { PrintCheckbox, PrintQuestion } from './PrintQuestion';
+import { PrintItems } from './PrintItems';
 import './print.css';
 
 /**
- * The whole application read-only and print-style, drawn by the same renderer as the pages,
- * from answers the caller has put in the stores: the service-token view and the staff
- * workspace both show it.
+ * The whole application read-only and print-style: the engine's print model (printItems, the
+ * PDF's) for the staff, page by page. The service-token view and the staff workspace both show
+ * it; the workspace passes `documentUrl` so that attached documents open.
  */
 export function PrintDocument({
   data,
@@ -22,33 +20,43 @@ export function PrintDocument({
   hideUnanswered: boolean;
   documentUrl?: (key: string) => string;
 }) {
-  const environment = useMemo<FormEnvironment>(
-    () => ({
-      ...defaultEnvironment,
-      mode: 'print',
-      print: { Question: PrintQuestion, Checkbox: PrintCheckbox },
-      hideUnanswered,
-      documents: data.document_answer,
-      documentUrl,
-    }),
-    [hideUnanswered, data, documentUrl],
+  const items = useMemo(
+    () =>
+      printItems({
+        answers: data.answer,
+        view: { addAnother: data.add_another, tabs: data.tabs },
+        audience: 'staff',
+        documents: new Set(Object.keys(data.document_answer)),
+        hideUnanswered,
+        documentLine: (_key, attached) => (attached ? DOCUMENT_ATTACHED : NO_DOCUMENT),
+      }),
+    [data, hideUnanswered],
   );
+  const documentLink = useMemo(() => {
+    if (!documentUrl) return undefined;
+    const held = new Set(Object.keys(data.document_answer));
+    return (key: string) =>
+      documentAttached(data.answer, key, held)
+        ? { href: documentUrl(key), name: data.document_answer[key]?.file_name ?? key }
+        : undefined;
+  }, [data, documentUrl]);
   return (
-    <FormEnvironmentContext.Provider value={environment}>
-      <article className="print-view" aria-labelledby="print-title">
-        <h1 id="print-title">{site.name} undergraduate application</h1>
-        <PrintHeader data={data} />
-        {PAGE_IDS.map((pageId) => (
-          <section key={pageId} className="print-page" aria-labelledby={`print-${pageId}`}>
-            <h2 id={`print-${pageId}`} className="print-page__title">
-              Step {pages[pageId].step}: {pages[pageId].title}
-            </h2>
-            <HeadingLevelContext.Provider value={3}>
-              <NodeList nodes={pages[pageId].nodes} />
-            </HeadingLevelContext.Provider>
-          </section>
-        ))}
-      </article>
-    </FormEnvironmentContext.Provider>
+    <article className="print-view" aria-labelledby="print-title">
+      <h1 id="print-title">{site.name} undergraduate application</h1>
+      <PrintHeader data={data} />
+      {PAGE_IDS.map((pageId) => (
+        <section key={pageId} className="print-page" aria-labelledby={`print-${pageId}`}>
+          <h2 id={`print-${pageId}`} className="print-page__title">
+            Step {pages[pageId].step}: {pages[pageId].title}
+          </h2>
+          <PrintItems
+            items={items.filter(
+              (item) => item.page === pageId && !(item.type === 'heading' && item.level === 1),
+            )}
+            documentLink={documentLink}
+          />
+        </section>
+      ))}
+    </article>
   );
 }

@@ -5,23 +5,13 @@ import { site } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
-import { useAnswersStore } from '../../stores/answers';
-import { getServiceApplication, type ServiceApplication } from '../api/service';
+import { getServiceApplication } from '../api/service';
 import { PrintDocument } from './PrintDocument';
-import { useViewStore } from '../stores/view-store';
 
 /** `?hide_unanswered=1` (or true) leaves out the questions without an answer. */
 export function wantsHideUnanswered(params: URLSearchParams): boolean {
   const value = params.get('hide_unanswered');
   return value === '1' || value === 'true';
-}
-
-/** Fetches the application and puts it in the stores before the view draws anything of it. */
-async function loadServiceApplication(token: string): Promise<ServiceApplication> {
-  const data = await getServiceApplication(token);
-  useAnswersStore.getState().load(data.answer);
-  useViewStore.getState().load({ addAnother: data.add_another, tabs: data.tabs });
-  return data;
 }
 
 /**
@@ -34,7 +24,7 @@ export function PrintView() {
   const hideUnanswered = wantsHideUnanswered(params);
   const query = useQuery({
     queryKey: ['service-application', token],
-    queryFn: () => loadServiceApplication(token),
+    queryFn: () => getServiceApplication(token),
     enabled: token !== '',
   });
   const data = query.data;

@@ -1,6 +1,6 @@
 import type { ConditionalNode } from '../../../engine';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
 
 /**
  * Content shown while its condition holds, as the engine's visibility says. It subscribes to
@@ -8,6 +8,6 @@ import { useVisibility } from './use-visibility';
  * hidden answers is the engine's applyHiding, run once for the whole store (hooks/use-hiding-sync).
  */
 export function ConditionalView({ node }: { node: ConditionalNode }) {
-  const shown = useVisibility((v) => v.shownLists.has(node.children));
+  const shown = useControl((c) => c.visibility.shownLists.has(node.children));
   return shown ? <NodeList nodes={node.children} /> : null;
 }

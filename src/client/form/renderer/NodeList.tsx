@@ -8,7 +8,7 @@ import { QuestionView } from './QuestionView';
 import { RepeaterView } from './RepeaterView';
 import { RevealView } from './RevealView';
 import { SectionView } from './SectionView';
-import { useNodeShown, useVisibilityRoot, VisibilityContext } from './use-visibility';
+import { ControlContext, useControlRoot, useNodeShown } from './use-control';
 
 type NodeViews = { [K in NodeKind]: ComponentType<{ node: Extract<FormNode, { kind: K }> }> };
 
@@ -48,11 +48,7 @@ function nodeKey(node: FormNode, index: number): string {
  * is drawn by the engine's visibility. The outermost list computes that for its tree.
  */
 export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
-  const root = useVisibilityRoot(nodes);
+  const root = useControlRoot(nodes);
   const views = nodes.map((node, index) => <NodeView key={nodeKey(node, index)} node={node} />);
-  return root ? (
-    <VisibilityContext.Provider value={root}>{views}</VisibilityContext.Provider>
-  ) : (
-    views
-  );
+  return root ? <ControlContext.Provider value={root}>{views}</ControlContext.Provider> : views;
 }

@@ -1,23 +1,19 @@
 import { createElement } from 'react';
 import type { QuestionNode } from '../../../engine';
-import { useFormEnvironment } from '../form-context';
+import { useFormActions } from '../form-actions';
 import { getWidget } from '../widgets/registry';
 
 /**
- * A question: the widget its definition names, or its printed answer in the staff view; below
- * the widget, what the page puts there (the choice between two devices' answers, issue 27).
+ * A question: the widget its definition names; below it, the choice between two answers when
+ * another device changed it too (issue 27).
  */
 export function QuestionView({ node }: { node: QuestionNode }) {
-  const environment = useFormEnvironment();
-  // Looked up even in print, so an unknown widget name fails the same way everywhere.
+  const { AnswerConflict } = useFormActions();
   const widget = getWidget(node.widget, node.key);
-  if (environment.mode === 'print') return <environment.print.Question question={node} />;
   return (
     <>
       {createElement(widget, { question: node })}
-      {environment.QuestionAside && (
-        <environment.QuestionAside answerKey={node.key} label={node.label} />
-      )}
+      <AnswerConflict answerKey={node.key} label={node.label} />
     </>
   );
 }

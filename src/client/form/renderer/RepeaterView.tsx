@@ -1,21 +1,11 @@
 import { createElement, useState } from 'react';
-import {
-  ADD_ANOTHER_DEFAULT,
-  ADD_ANOTHER_MAX,
-  expandTemplateText,
-  repeaterInstances,
-  type RepeaterNode,
-} from '../../../engine';
-import { errorMessageOf } from '../../api/errors';
+import { expandTemplateText, type RepeaterControl, type RepeaterNode } from '../../../engine';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
-import { toast } from '../../components/toast/toast-store';
-import { putAddAnother } from '../api/view-state';
-import { useFormEnvironment } from '../form-context';
-import { useViewStore } from '../stores/view-store';
+import { useFormActions } from '../form-actions';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
 
 function focusFirstField(container: string) {
   // After the new entry is drawn: move the applicant into it, as the button promised.
@@ -32,19 +22,25 @@ function inSentence(title: string): string {
   return title.charAt(0).toLowerCase() + title.slice(1);
 }
 
+/** The same entries and buttons: the view keeps what it drew. */
+function sameEntries(a: RepeaterControl, b: RepeaterControl): boolean {
+  return a.count === b.count && a.canAdd === b.canAdd && a.removable.join() === b.removable.join();
+}
+
 /**
- * Entries the applicant adds. How many show is the engine's (the stored count, default 1); the
- * Add Another button shows only to a logged-in applicant below the repeater's maximum (at most 10).
+ * Entries the applicant adds. The engine's control state says how many show, whether another
+ * may be added and which may be removed (the first entry stays); this view draws them.
  */
 export function RepeaterView({ node }: { node: RepeaterNode }) {
-  const { loggedIn, mode } = useFormEnvironment();
-  const count = useVisibility((v) => v.entryCounts.get(node) ?? ADD_ANOTHER_DEFAULT);
-  const max = Math.min(node.max, ADD_ANOTHER_MAX);
+  const actions = useFormActions();
+  const { count, entries, canAdd, removable } = useControl(
+    (control) => control.repeater(node),
+    sameEntries,
+  );
   const [busy, setBusy] = useState(false);
   /** The entry (1-based) whose removal waits for the applicant's confirmation. */
   const [removing, setRemoving] = useState<number | null>(null);
   const level = useHeadingLevel();
-  const entries = repeaterInstances(node).slice(0, count);
   const entryId = (n: number) => `${node.id}-entry-${n}`;
   const entryName = (n: number) =>
     inSentence(expandTemplateText(node.itemTitle ?? 'Entry {n}', n, node.numbering));
@@ -52,11 +48,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function addAnother() {
     setBusy(true);
     try {
-      await putAddAnother(node.buttonId, count + 1);
-      useViewStore.getState().setAddAnother(node.buttonId, count + 1);
-      focusFirstField(entryId(count + 1));
-    } catch {
-      toast.error(`Error adding another ${node.buttonId}`);
+      if (await actions.addEntry(node.buttonId, count + 1)) focusFirstField(entryId(count + 1));
     } finally {
       setBusy(false);
     }
@@ -65,19 +57,15 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   async function removeEntry(index: number) {
     setBusy(true);
     try {
-      // Loaded with the first removal: most applicants never remove an entry.
-      const { removeEntry: removeOnServer } = await import('../../features/autosave/remove-entry');
-      const shown = await removeOnServer(node.buttonId, index);
+      const shown = await actions.removeEntry(node.buttonId, index);
+      if (shown === null) return;
       setRemoving(null);
       focusFirstField(entryId(Math.min(index, shown)));
-    } catch (error) {
-      toast.error(errorMessageOf(error));
     } finally {
       setBusy(false);
     }
   }
 
-  const editable = mode === 'edit' && loggedIn;
   return (
     <div className="repeater">
       {entries.map((entry, index) => (
@@ -91,7 +79,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
           <HeadingLevelContext.Provider value={level + 1}>
             <NodeList nodes={entry} />
           </HeadingLevelContext.Provider>
-          {editable && index > 0 && (
+          {removable.includes(index + 1) && (
             <button
               type="button"
               className="button button--secondary repeater__remove"
@@ -118,7 +106,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
           </p>
         </ConfirmDialogOnDemand>
       )}
-      {editable && count < max && (
+      {canAdd && (
         <button
           type="button"
           className="button button--secondary"

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { RevealNode } from '../../../engine';
-import { useFormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
 
 /** Checkbox-triggered: the engine shows the children while the box is ticked, else what they replace. */
 function CheckboxReveal({ node }: { node: RevealNode }) {
-  const on = useVisibility((v) => v.shownLists.has(node.children));
+  const on = useControl((c) => c.visibility.shownLists.has(node.children));
   if (on) return <NodeList nodes={node.children} />;
   return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
 }
@@ -22,10 +21,7 @@ function ButtonReveal({
   hideLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { mode } = useFormEnvironment();
   const panelId = useId();
-  if (mode === 'print')
-    return node.mode === 'replace' ? <NodeList nodes={node.replaces ?? []} /> : null;
   return (
     <div className="reveal">
       <button

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import type { SectionNode } from '../../../engine';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
-import { useFormEnvironment } from '../form-context';
 import { useProgressStore } from '../stores/progress-store';
 
 /**
@@ -11,8 +10,6 @@ import { useProgressStore } from '../stores/progress-store';
  */
 function SectionState({ id }: { id: string }) {
   const state = useProgressStore((s) => s.sections[id] ?? s.blank);
-  const { mode } = useFormEnvironment();
-  if (mode !== 'edit') return null;
   return (
     <p className="form-section__state">
       {state && <span className="visually-hidden">Section status: </span>}

@@ -1,36 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  applyTabSwitch,
-  documentQuestionsIn,
-  erasedAnswers,
-  type TabDefinition,
-  type TabsNode,
-} from '../../../engine';
+import { applyTabSwitch, erasedAnswers, type TabsControl, type TabsNode } from '../../../engine';
 import { Modal } from '../../components/modal/Modal';
-import { toast } from '../../components/toast/toast-store';
-import {
-  FILE_UPLOAD_IN_PROGRESS,
-  prepareTabSwitch,
-} from '../../features/documents/prepare-tab-switch';
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing } from '../confirm/erase-confirmation';
-import { useFormEnvironment } from '../form-context';
-import { chooseTab } from './choose-tab';
+import { useFormActions } from '../form-actions';
 import { NodeList } from './NodeList';
-import { useVisibility } from './use-visibility';
+import { useControl } from './use-control';
+
+/** Spec section 4, "Tabs": a switch waits while a document of the tab left is uploading. */
+export const FILE_UPLOAD_IN_PROGRESS = {
+  title: 'File Upload in Progress',
+  text: 'Please wait until the file upload has completed.',
+} as const;
+
+/** The same tab in effect and the same right to choose: the view keeps what it drew. */
+function sameTabs(a: TabsControl, b: TabsControl): boolean {
+  return a.chosen === b.chosen && a.canChoose === b.canChoose;
+}
 
 /**
- * Alternative ways to answer. A logged-in applicant picks a tab (saved, and the other tabs'
- * answers emptied); visitors and the print view see only the tab in effect, without a tab list.
+ * Alternative ways to answer. The engine's control state says which tab is in effect and which
+ * are listed: a logged-in applicant picks one (saved, and the other tabs' answers emptied);
+ * anyone else sees only the tab in effect, without a tab list.
  */
 export function TabsView({ node }: { node: TabsNode }) {
-  const { loggedIn, mode } = useFormEnvironment();
-  // The engine's tab in effect: a visitor's is the default (see useVisibilityRoot).
-  const chosen = useVisibility((v) => v.chosenTabs.get(node) ?? node.defaultTab);
+  const actions = useFormActions();
+  const {
+    chosen: current,
+    listed,
+    canChoose,
+  } = useControl((control) => control.tabs(node), sameTabs);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const client = useQueryClient();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   // The tab pressed is disabled while it switches, which drops focus to the page: the panel it
@@ -40,13 +41,11 @@ export function TabsView({ node }: { node: TabsNode }) {
     if (!focusPanel.current || busy) return;
     focusPanel.current = false;
     panelRef.current?.focus();
-  }, [chosen, busy]);
-  const current = node.tabs.find((tab) => tab.id === chosen) ?? node.tabs[0];
-  if (!current) return null;
+  }, [current, busy]);
   const panelId = `${node.id}-panel`;
   const tabId = (id: string) => `${node.id}-tab-${id}`;
 
-  if (mode === 'print' || !loggedIn) {
+  if (!canChoose) {
     return (
       <div className="tabs tabs--single">
         {node.label && <p className="tabs__label">{node.label}</p>}
@@ -58,7 +57,7 @@ export function TabsView({ node }: { node: TabsNode }) {
 
   /** Leaving a tab that holds answers or documents asks first: they will be deleted. */
   function select(id: string) {
-    if (id === chosen || busy) return;
+    if (id === current.id || busy) return;
     const { answers } = useAnswersStore.getState();
     const erased = erasedAnswers(answers, applyTabSwitch(answers, node, id));
     confirmBeforeErasing(erased, () => void switchTo(id));
@@ -67,17 +66,9 @@ export function TabsView({ node }: { node: TabsNode }) {
   async function switchTo(id: string) {
     setBusy(true);
     try {
-      // Spec section 4: leaving a tab that holds a file waits for its upload, then deletes it.
-      // Its document questions: leaving the tab checks their uploads first.
-      const files = documentQuestionsIn((current as TabDefinition).children).map((q) => q.key);
-      if (files.length > 0 && (await prepareTabSwitch(client, files)) === 'blocked') {
-        setBlocked(true);
-        return;
-      }
-      await chooseTab(node, id);
-      focusPanel.current = true;
-    } catch {
-      toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === id)?.label ?? id}`);
+      const outcome = await actions.switchTab(node, id);
+      if (outcome === 'blocked') setBlocked(true);
+      else focusPanel.current = true;
     } finally {
       setBusy(false);
     }
@@ -87,7 +78,7 @@ export function TabsView({ node }: { node: TabsNode }) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = (index + step + node.tabs.length) % node.tabs.length;
+    const next = (index + step + listed.length) % listed.length;
     tabRefs.current[next]?.focus();
   }
 
@@ -103,7 +94,7 @@ export function TabsView({ node }: { node: TabsNode }) {
         className="tabs__list"
         aria-labelledby={node.label ? `${node.id}-label` : undefined}
       >
-        {node.tabs.map((tab, index) => (
+        {listed.map((tab, index) => (
           <button
             key={tab.id}
             ref={(el) => {

@@ -1,4 +1,4 @@
-import { childLists, type FormNode } from '../../../engine';
+import { nodesUnder, type FormNode } from '../../../engine';
 import { preloadOf } from '../../components/on-demand';
 import { getWidget } from '../widgets/registry';
 import { nodeViews } from './NodeList';
@@ -9,19 +9,15 @@ import { nodeViews } from './NodeList';
  */
 export async function preloadViews(nodes: readonly FormNode[]): Promise<void> {
   const loads = new Set<() => Promise<void>>();
-  const visit = (list: readonly FormNode[]) => {
-    for (const node of list) {
-      const views = [
-        nodeViews[node.kind],
-        node.kind === 'question' && getWidget(node.widget, node.key),
-      ];
-      for (const view of views) {
-        const preload = view ? preloadOf(view) : undefined;
-        if (preload) loads.add(preload);
-      }
-      for (const children of childLists(node)) visit(children);
+  for (const node of nodesUnder(nodes)) {
+    const views = [
+      nodeViews[node.kind],
+      node.kind === 'question' && getWidget(node.widget, node.key),
+    ];
+    for (const view of views) {
+      const preload = view ? preloadOf(view) : undefined;
+      if (preload) loads.add(preload);
     }
-  };
-  visit(nodes);
+  }
   await Promise.all([...loads].map((preload) => preload()));
 }

@@ -5,7 +5,6 @@ import { useAnswersStore } from '../../stores/answers';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
 import { preloadViews } from './preload-views';
-import { PrintCheckbox, PrintQuestion } from '../print/PrintQuestion';
 
 // A definition no page has: a question and a condition on keys the React code has never heard
 // of. Drawing it proves nothing page- or field-specific lives in the renderer.
@@ -57,12 +56,6 @@ const fixture: PageDefinition = resolveDefinition({
   ],
 });
 
-const printEnvironment: FormEnvironment = {
-  ...defaultEnvironment,
-  mode: 'print',
-  print: { Question: PrintQuestion, Checkbox: PrintCheckbox },
-};
-
 function render(nodes: readonly FormNode[], environment: FormEnvironment = defaultEnvironment) {
   return renderToStaticMarkup(
     <FormEnvironmentContext.Provider value={environment}>
@@ -110,16 +103,6 @@ describe('the renderer draws any definition', () => {
     // A line break counts as one character, as on the server: "Hi\nthere" is 8.
     expect(html).toContain('You have 42 characters remaining (8 of 50 used)');
     expect(html).toMatch(/id="pet_agree"[^>]*checked=""/);
-  });
-
-  it('prints the same definition read-only for staff', () => {
-    answer({ favourite_pet: 'C', favourite_pet_desc: 'Cat', pet_agree: true });
-    const html = render(fixture.nodes, printEnvironment);
-    expect(html).toContain('Favourite pet</p><p class="print-field__value">Cat</p>');
-    expect(html).toContain('[X] I like pets');
-    expect(html).not.toContain('<input');
-    const unanswered = render(fixture.nodes, { ...printEnvironment, hideUnanswered: true });
-    expect(unanswered).not.toContain('A story');
   });
 
   it('fails clearly on a widget name the registry does not know', () => {

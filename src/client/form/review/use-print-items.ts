@@ -3,7 +3,7 @@ import { printItems, type PrintItem } from '../../../engine';
 import { useDocumentAnswers } from '../../features/documents/use-document-answers';
 import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
-import { NO_DOCUMENT } from '../print/PrintQuestion';
+import { NO_DOCUMENT } from '../print/document-lines';
 import { useViewStore } from '../stores/view-store';
 
 /**
@@ -17,12 +17,16 @@ export function usePrintItems(): PrintItem[] {
   const addAnother = useViewStore((s) => s.addAnother);
   const documents = useDocumentAnswers(loggedIn).data;
   return useMemo(() => {
-    const documentLine = (key: string) => {
-      const name = documents?.[key]?.file_name;
-      return name ? `Attached: ${name}` : NO_DOCUMENT;
-    };
-    // As viewStateOf: a visitor sees the default tabs.
-    return printItems({ answers, view: { tabs: loggedIn ? tabs : {}, addAnother }, documentLine });
+    const documentLine = (key: string, attached: boolean) =>
+      attached ? `Attached: ${documents?.[key]?.file_name}` : NO_DOCUMENT;
+    return printItems({
+      answers,
+      view: { tabs, addAnother },
+      // The applicant's own copy; a visitor's shows the default tabs.
+      audience: loggedIn ? 'print' : 'visitor',
+      documents: new Set(Object.keys(documents ?? {})),
+      documentLine,
+    });
   }, [answers, documents, loggedIn, tabs, addAnother]);
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { shallow } from 'zustand/shallow';
-import type { ViewState } from '../../../engine';
+import { viewFor, type Audience, type ViewState } from '../../../engine';
 
 interface ViewStoreState {
   /** Add-another map of spec section 3: button id to number of entries shown. */
@@ -35,13 +35,12 @@ export const useViewStore = create<ViewStoreState>((set) => ({
   reset: () => set({ addAnother: {}, tabs: {} }),
 }));
 
-const NO_TABS: Record<string, string> = {};
-
 /**
- * The view state the engine shows, hides and validates with. tabsApply false (a visitor): the
- * default tabs, whatever is stored. The maps keep their identity while unchanged.
+ * The view state the engine shows, hides and validates with for this reader: the engine's
+ * viewFor decides which of the stored choices apply (a visitor sees the default tabs). The maps
+ * keep their identity while unchanged.
  */
-export function viewStateOf(tabsApply: boolean): ViewState {
+export function viewStateFor(audience: Audience): ViewState {
   const { tabs, addAnother } = useViewStore.getState();
-  return { tabs: tabsApply ? tabs : NO_TABS, addAnother };
+  return viewFor({ tabs, addAnother }, audience);
 }

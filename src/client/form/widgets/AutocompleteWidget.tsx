@@ -7,6 +7,7 @@ import {
   questionMaxLength,
 } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
+import { useFormActions } from '../form-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { writeAnswer, writeAnswers } from './answer-writes';
 import { clearPatch, fillPatch } from './autocomplete-fill';
@@ -19,13 +20,9 @@ const USE_TYPED = '\u0000use';
 
 export const USER_DRIVEN_SCHOOL_TEXT = 'Enter your school information below.';
 
-// The lookup client comes with the first search: a page whose address is never typed into
-// goes without it. Not fetched, it fails as a search or a detail that fails (spec section 7).
-const lookup = () => import('../api/lookup');
-
 /**
  * School and address autocomplete. What the applicant types is the answer; suggestions come
- * from /lookup/find (debounced 200 ms, at most 500 ms, 5 results). Choosing one fills the
+ * from the form's lookup action (debounced 200 ms, at most 500 ms, 5 results). Choosing one fills the
  * mapped answers; emptying the field empties them; "Use: ..." keeps the typed value.
  */
 export function AutocompleteWidget({ question }: WidgetProps) {
@@ -33,6 +30,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
   const config = question.autocomplete;
   const fills = config?.fills ?? {};
   const category = config?.category ?? 'address';
+  const { searchLookup, lookupDetail } = useFormActions();
   const value = stringValue(useAnswer(key));
   const field = useField(key, Boolean(question.hint));
   // What the applicant typed in this visit; null until they type, so a loaded answer is not searched.
@@ -46,7 +44,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
   );
   const suggestions = useQuery({
     queryKey: ['lookup', category, search],
-    queryFn: async ({ signal }) => (await lookup()).searchLookup(search, category, signal),
+    queryFn: ({ signal }) => searchLookup(search, category, signal),
     enabled: search.length >= 2,
     staleTime: Infinity,
     retry: false,
@@ -75,10 +73,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
     }
     setUserDriven(false);
     setChoosing(true);
-    const detail = await lookup().then(
-      (client) => client.lookupDetail(item.id, category),
-      () => null,
-    );
+    const detail = await lookupDetail(item.id, category);
     setChoosing(false);
     writeAnswers(fillPatch(fills, detail, item.label));
   }

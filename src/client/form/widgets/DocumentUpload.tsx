@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { withoutBidiControls } from '../../../engine';
-import { DeleteFileDialog } from '../../features/documents/DeleteFileDialog';
-import type { DocumentUploadState } from '../../features/documents/use-document-upload';
 import { Spinner } from '../../components/Spinner';
+import type { DocumentUploadState } from '../form-actions';
+import { DeleteFileDialog } from './DeleteFileDialog';
 
 export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024

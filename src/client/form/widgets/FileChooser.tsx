@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { validateFile } from '../../../engine';
-import { useDocumentUpload } from '../../features/documents/use-document-upload';
+import { DOCUMENT_ANSWERED, validateFile } from '../../../engine';
 import { useAnswer } from '../../stores/answers';
+import { useFormActions } from '../form-actions';
 import { DocumentStatus } from './DocumentUpload';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
@@ -25,12 +25,15 @@ export function fileMessages(
 /**
  * A document question: a real "Choose file" button as well as drag and drop (react-dropzone),
  * checked with the engine's file rules before anything is sent, then uploaded and converted
- * by the documents feature.
+ * by the form's document actions (their code arrives with the chooser's: FileWidget's Suspense).
  */
 export function FileChooser({ question }: WidgetProps) {
   const { key } = question;
-  const answered = useAnswer(key) === 'ANSWERED';
+  // The applicant's own upload: the answer is the spec's signal, set when a conversion completes
+  // (the document record arrives with the document answers, later on a page load).
+  const answered = useAnswer(key) === DOCUMENT_ANSWERED;
   const field = useField(key, Boolean(question.hint));
+  const { useDocumentUpload } = use(useFormActions().documents());
   const upload = useDocumentUpload(key, question.label);
   const [messages, setMessages] = useState<string[]>([]);
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({

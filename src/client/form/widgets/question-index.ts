@@ -1,11 +1,9 @@
-import { forEachQuestion, pages, PAGE_IDS, type QuestionNode } from '../../../engine';
+import { nodesUnder, pages, PAGE_IDS, type QuestionNode } from '../../../engine';
 
 // Every question of the application by answer key, repeater entries included, built once.
 const byKey = new Map<string, QuestionNode>();
-for (const pageId of PAGE_IDS) {
-  forEachQuestion(pages[pageId].nodes, (node) => {
-    if (node.kind === 'question') byKey.set(node.key, node);
-  });
+for (const node of nodesUnder(PAGE_IDS.flatMap((pageId) => pages[pageId].nodes))) {
+  if (node.kind === 'question') byKey.set(node.key, node);
 }
 
 /** The question that edits a key, so a fill can write a code's _desc label like the select would. */

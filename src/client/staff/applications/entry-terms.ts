@@ -1,5 +1,5 @@
 import {
-  findNode,
+  nodesUnder,
   pageOfKey,
   pages,
   questionOptions,
@@ -16,8 +16,7 @@ import {
 export function entryTermOptions(key: string = site.staffList.entryTermKey): readonly Option[] {
   const pageId = pageOfKey(key);
   if (!pageId) return [];
-  const question = findNode(
-    pages[pageId].nodes,
+  const question = nodesUnder(pages[pageId].nodes).find(
     (node): node is QuestionNode => node.kind === 'question' && node.key === key,
   );
   return question ? withoutBlank(questionOptions(question)) : [];

@@ -5,8 +5,6 @@ import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { Notice } from '../../components/Notice';
 import { PrintDocument } from '../../form/print/PrintDocument';
-import { useViewStore } from '../../form/stores/view-store';
-import { useAnswersStore } from '../../stores/answers';
 import {
   applicationKey,
   applicationPdfUrl,
@@ -18,14 +16,6 @@ import '../applications/applications.css';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 
-/** Fetches one application and puts it in the stores the print view's renderer reads. */
-async function loadApplication(id: string) {
-  const data = await fetchApplication(id);
-  useAnswersStore.getState().load(data.answer);
-  useViewStore.getState().load({ addAnother: data.add_another, tabs: data.tabs });
-  return data;
-}
-
 /**
  * One application, read-only: the print view with its header (name, e-mail, status,
  * submission time, reference), documents that open, the PDF, and a read-only link to share.
@@ -35,8 +25,8 @@ export function Component() {
   const id = useParams().id ?? '';
   const query = useQuery({
     queryKey: applicationKey(id),
-    queryFn: () => loadApplication(id),
-    // The stores hold one application at a time: load again whenever this page opens.
+    queryFn: () => fetchApplication(id),
+    // Read afresh whenever this page opens: staff see the application as it is now.
     staleTime: 0,
     gcTime: 0,
   });

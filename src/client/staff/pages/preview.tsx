@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { isPageId } from '../../../engine/types';
+import { applicantFormActions } from '../../app/form-actions/applicant-form-actions';
+import { FormActionsContext } from '../../form/form-actions';
 import { PreviewPage } from '../../form/preview/PreviewPage';
 import { staffPaths } from '../staff-paths';
 
@@ -7,5 +9,10 @@ import { staffPaths } from '../staff-paths';
 export function Component() {
   const { pageId } = useParams();
   if (!isPageId(pageId)) return <Navigate to={`${staffPaths.preview}/about`} replace />;
-  return <PreviewPage pageId={pageId} inWorkspace={!import.meta.env.DEV} />;
+  // As a visitor sees it: only the school and address lookups act.
+  return (
+    <FormActionsContext.Provider value={applicantFormActions}>
+      <PreviewPage pageId={pageId} inWorkspace={!import.meta.env.DEV} />
+    </FormActionsContext.Provider>
+  );
 }

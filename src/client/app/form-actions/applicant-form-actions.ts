@@ -1,0 +1,62 @@
+import { errorMessageOf } from '../../api/errors';
+import { toast } from '../../components/toast/toast-store';
+import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
+import type { FormActions } from '../../form/form-actions';
+import { putAddAnother } from '../../form/api/view-state';
+import { useViewStore } from '../../form/stores/view-store';
+import { loadOnce } from '../load-once';
+
+// What few visits use comes with its first use: the lookup client with the first search (a
+// page whose address is never typed into goes without it), the removal with the first removal,
+// the tab switch with the first switch, the uploads with the first file chooser.
+const lookup = () => import('../../form/api/lookup');
+
+/**
+ * The form's actions on an applicant's page (and the staff preview of one): the server's calls
+ * of spec section 7 behind the views' buttons and widgets, composed here because they span the
+ * autosave and documents features.
+ */
+export const applicantFormActions: FormActions = {
+  async addEntry(buttonId, count) {
+    try {
+      await putAddAnother(buttonId, count);
+    } catch {
+      toast.error(`Error adding another ${buttonId}`);
+      return false;
+    }
+    useViewStore.getState().setAddAnother(buttonId, count);
+    return true;
+  },
+  async removeEntry(buttonId, index) {
+    try {
+      const { removeEntry } = await import('../../features/autosave/remove-entry');
+      return await removeEntry(buttonId, index);
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+      return null;
+    }
+  },
+  async switchTab(node, to) {
+    try {
+      const { switchTab } = await import('./switch-tab');
+      return await switchTab(node, to);
+    } catch {
+      toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === to)?.label ?? to}`);
+      return 'failed';
+    }
+  },
+  documents: loadOnce(() =>
+    import('../../features/documents/use-document-upload').then(({ useDocumentUpload }) => ({
+      useDocumentUpload,
+    })),
+  ),
+  // Not fetched, the lookup client fails as a search or a detail that fails (spec section 7).
+  searchLookup: async (text, category, signal) =>
+    (await lookup()).searchLookup(text, category, signal),
+  lookupDetail: (id, category) =>
+    lookup().then(
+      (client) => client.lookupDetail(id, category),
+      () => null,
+    ),
+  AnswerConflict: AnswerConflictChoice,
+};

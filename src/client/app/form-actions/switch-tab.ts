@@ -1,0 +1,44 @@
+import { applyTabSwitch, documentQuestions, tabSwitchClears, type TabsNode } from '../../../engine';
+import { prepareTabSwitch } from '../../features/documents/prepare-tab-switch';
+import { putTab } from '../../form/api/view-state';
+import { useViewStore } from '../../form/stores/view-store';
+import { answerRevisions } from '../../stores/answer-revisions';
+import { useAnswersStore } from '../../stores/answers';
+import { queryClient } from '../query-client';
+
+/** The document questions a switch to `to` empties: their uploads are checked first. */
+function documentKeys(node: TabsNode, to: string): string[] {
+  const cleared = new Set(tabSwitchClears(node, to));
+  return documentQuestions.filter((q) => cleared.has(q.key)).map((q) => q.key);
+}
+
+/**
+ * Saves the choice (PUT /api/tabs, which empties the other tabs' answers on the server) and
+ * does the same to the answers here.
+ */
+async function chooseTab(node: TabsNode, tabId: string): Promise<void> {
+  answerRevisions.learn((await putTab(node.id, tabId)).revisions);
+  const store = useAnswersStore.getState();
+  const next = applyTabSwitch(store.answers, node, tabId);
+  const changed = Object.keys(next).filter((key) => next[key] !== store.answers[key]);
+  if (changed.length > 0) {
+    store.setAnswers(
+      Object.fromEntries(changed.map((key) => [key, next[key] as string | boolean])),
+    );
+    // The server emptied them in the same call: nothing left to save.
+    store.markSaved(changed);
+  }
+  useViewStore.getState().setTab(node.id, tabId);
+}
+
+/**
+ * A logged-in applicant chooses tab `to`. Spec section 4: leaving a tab that holds a file waits
+ * for its upload, then deletes it; then the choice is saved.
+ */
+export async function switchTab(node: TabsNode, to: string): Promise<'switched' | 'blocked'> {
+  const files = documentKeys(node, to);
+  if (files.length > 0 && (await prepareTabSwitch(queryClient, files)) === 'blocked')
+    return 'blocked';
+  await chooseTab(node, to);
+  return 'switched';
+}
