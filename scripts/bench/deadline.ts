@@ -8,7 +8,7 @@ import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { createApplicants, type LoggedInApplicant } from '../lib/applicants';
 import { applicantHour, type Acknowledged } from './deadline/applicant-hour';
 import { LatencyBook } from './deadline/latency-book';
-import { cpuMs } from './deadline/process-cpu';
+import { cpuMs, postgresCpuMs } from './deadline/process-cpu';
 import { buildClient } from './harness';
 
 /**
@@ -115,10 +115,12 @@ async function run(servers: number): Promise<boolean> {
       ...cluster.workers.map((w) => w.pid),
     ];
     const cpuBefore = pids.map(cpuMs);
+    const postgresBefore = postgresCpuMs();
     const started = Date.now();
     const results = await burst(cluster, applicants, book);
     const seconds = (Date.now() - started) / 1000;
     const cpu = pids.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
+    const postgresCpu = postgresCpuMs() - postgresBefore;
     const submitted = results.filter((r) => r.ack.submitted).length;
     const lastSubmit = Math.max(...results.map((r) => r.submittedAt));
     const receiptsMs = await receiptsDrained(cluster.dataDir, submitted, lastSubmit);
@@ -143,7 +145,7 @@ async function run(servers: number): Promise<boolean> {
       `  three-key save idle p50 = ${ratio('PUT answer 3 keys (idle)', `${HEALTH} (idle)`, 0.5)}× health idle p50 (target ≤ 2×)`,
     );
     console.log(
-      `  CPU in the burst: servers ${(serverCpu / 1000).toFixed(1)} s, workers ${(workerCpu / 1000).toFixed(1)} s; per applicant's hour ${(serverCpu / results.length).toFixed(0)} ms server + ${(workerCpu / results.length).toFixed(0)} ms worker`,
+      `  CPU in the burst: servers ${(serverCpu / 1000).toFixed(1)} s, workers ${(workerCpu / 1000).toFixed(1)} s, PostgreSQL ${(postgresCpu / 1000).toFixed(1)} s; per applicant's hour ${(serverCpu / results.length).toFixed(0)} ms server + ${(workerCpu / results.length).toFixed(0)} ms worker + ${(postgresCpu / results.length).toFixed(0)} ms PostgreSQL`,
     );
     console.log(
       `  receipts for ${submitted} submits in the outbox ${receiptsMs.toFixed(0)} ms after the last submit`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Linux's USER_HZ: /proc/<pid>/stat counts CPU time in ticks of 1/100 s.
 const TICK_MS = 10;
@@ -13,4 +13,19 @@ export function cpuMs(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+/** CPU time used so far by every PostgreSQL process on this machine (its backends included). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMs(Number(entry));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return total;
 }
