@@ -26,6 +26,19 @@ const ON_THE_PAGES = [
   'validation',
 ].map((folder) => `src/engine/${folder}/**/*.test.ts`);
 
+/**
+ * Tests whose premise is the complete application of src/engine/fixtures (the spec's form filled
+ * in): on forms an office has grown, it is rightly no longer complete (docs/editing-forms.md
+ * adds a required question), so these run on the fixture definitions only.
+ */
+const FIXTURE_COMPLETE = [
+  'src/engine/progress/step-state.test.ts',
+  'src/engine/validation/validate-page.test.ts',
+  'src/engine/validation/shown-keys.property.test.ts',
+  'src/engine/validation/withdrawn-choices.test.ts',
+  '**/node_modules/**',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -47,7 +60,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'engine-shipped', include: ON_THE_PAGES },
+        test: { name: 'engine-shipped', include: ON_THE_PAGES, exclude: FIXTURE_COMPLETE },
       },
       {
         extends: true,
