@@ -102,15 +102,28 @@ featureZones.push(featureZone('session', SESSION_STARTS_AUTOSAVE, ['autosave']))
 
 // What is on screen is decided once, by the engine's computeVisibility (issue 17): the client
 // and the server read its result and never evaluate a condition themselves.
+const noConditionEvaluation = {
+  selector: "Identifier[name='evaluateCondition']",
+  message:
+    "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
+};
 const oneVisibility = {
   files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+  rules: { 'no-restricted-syntax': ['error', noConditionEvaluation] },
+};
+
+// Routes hold no SQL (fastify/demo's pattern): each table's statements live in its repository
+// (src/server/repositories), decorated on the app as `app.repos`. Rule options do not merge, so
+// this zone repeats the one above.
+const routesWithoutSql = {
+  files: ['src/server/routes/**/*.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
+      noConditionEvaluation,
       {
-        selector: "Identifier[name='evaluateCondition']",
-        message:
-          "Read the engine's visibility (computeVisibility, useNodeShown) instead of evaluating conditions here.",
+        selector: "CallExpression[callee.property.name='query']",
+        message: 'Routes hold no SQL: add a method to a repository in src/server/repositories.',
       },
     ],
   },
@@ -185,4 +198,5 @@ export default tseslint.config(
   ...featureZones,
   ...widgetZones,
   oneVisibility,
+  routesWithoutSql,
 );

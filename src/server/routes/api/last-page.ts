@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 export const lastPageRoute: FastifyPluginAsync = async (app) => {
@@ -24,10 +25,7 @@ export const lastPageRoute: FastifyPluginAsync = async (app) => {
       const { id } = currentApplicant(request);
       await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
-        await tx.query('UPDATE applicants SET last_page = $2 WHERE id = $1', [
-          id,
-          request.body.last_page,
-        ]);
+        await repositories(tx).applicants.setLastPage(id, request.body.last_page);
       });
       return { message: 'Your last page has been saved.' };
     },

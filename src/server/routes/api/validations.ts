@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 /** POST /api/validations: the body is the client's error map (key to messages); the last one is kept. */
@@ -27,11 +28,7 @@ export const validationsRoute: FastifyPluginAsync = async (app) => {
       const now = app.now();
       await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
-        await tx.query(
-          `INSERT INTO validations (applicant_id, errors, updated_at) VALUES ($1, $2::jsonb, $3)
-           ON CONFLICT (applicant_id) DO UPDATE SET errors = EXCLUDED.errors, updated_at = $3`,
-          [id, JSON.stringify(request.body), now],
-        );
+        await repositories(tx).validations.save(id, request.body, now);
       });
       return { message: 'Your validations have been saved.' };
     },

@@ -4,6 +4,7 @@ import { ALREADY_SUBMITTED } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
@@ -30,11 +31,9 @@ export const webStatusRoute: FastifyPluginAsync = async (app) => {
       const { id } = currentApplicant(request);
       const status = request.body.web_status;
       await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ submitted_at: Date | null }>(
-          'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
-          [id],
+        const submitted = Boolean(
+          (await repositories(tx).applicants.submission(id, true))?.submitted_at,
         );
-        const submitted = Boolean(rows[0]?.submitted_at);
         if (submitted && status !== 'submitted')
           throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
         if (!submitted && status === 'submitted')

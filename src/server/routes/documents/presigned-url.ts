@@ -48,11 +48,7 @@ export const presignedUrlRoute: FastifyPluginAsync = async (app) => {
       const { id } = currentApplicant(request);
       const body = request.body as { answer_key: string; content_type?: string };
       const answerKey = requireDocumentKey(body.answer_key);
-      const { rows } = await app.db.query<{ submitted_at: Date | null }>(
-        'SELECT submitted_at FROM applicants WHERE id = $1',
-        [id],
-      );
-      if (rows[0]?.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED);
+      if ((await app.repos.applicants.submission(id))?.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED);
       return app.objectStore.createUploadPolicy({
         key: uploadKey(id, answerKey),
         contentType: body.content_type || UNKNOWN_TYPE,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { validateConfirmation } from '../../../engine';
-import { findApplicant } from '../../accounts/applicants';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { checkCode, peekCode } from '../../accounts/confirmation-code';
 import { hashPassword } from '../../accounts/password';
 import { randomToken } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies, username } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
@@ -59,16 +59,14 @@ export const confirmRoute: FastifyPluginAsync = async (app) => {
       }
       // Checked again under lock: a try made at the same time may have used the code.
       const confirmed = await app.db.transaction(async (tx) => {
-        const applicant = await findApplicant(tx, user, true);
+        const { applicants } = repositories(tx);
+        const applicant = await applicants.findByUsername(user, true);
         if (!applicant || applicant.confirmed_at) return undefined;
         if (!(await checkCode(tx, secret, applicant.id, code, now))) return undefined;
         const { contested } = await confirmAccount(tx, applicant.id, now);
         // Neither password of a contested sign-up opens the account: a reset link sets one.
         if (contested)
-          await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
-            applicant.id,
-            await hashPassword(randomToken()),
-          ]);
+          await applicants.setPasswordHash(applicant.id, await hashPassword(randomToken()));
         return { contested };
       });
       if (!confirmed) throw new HttpError(400, BAD_CODE, { code: 'BAD_CODE' });

@@ -6,6 +6,7 @@ import { sha256 } from '../../accounts/secrets';
 import { deleteSessionsOf } from '../../accounts/sessions';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, password, replies, token, username } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
@@ -48,19 +49,11 @@ export const resetPasswordRoute: FastifyPluginAsync = async (app) => {
       const now = app.now();
       const passwordHash = await hashPassword(newPassword);
       const done = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ applicant_id: string }>(
-          `DELETE FROM password_resets r USING applicants a
-            WHERE r.token_hash = $1 AND a.id = r.applicant_id AND a.username = $2 AND r.expires_at > $3
-            RETURNING r.applicant_id`,
-          [sha256(id), user, now],
-        );
-        const applicantId = rows[0]?.applicant_id;
+        const { applicants, passwordResets } = repositories(tx);
+        const applicantId = await passwordResets.take(sha256(id), user, now);
         if (!applicantId) return false;
-        await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
-          applicantId,
-          passwordHash,
-        ]);
-        await tx.query('DELETE FROM password_resets WHERE applicant_id = $1', [applicantId]);
+        await applicants.setPasswordHash(applicantId, passwordHash);
+        await passwordResets.deleteOf(applicantId);
         await deleteSessionsOf(tx, applicantId);
         await confirmAccount(tx, applicantId, now);
         return true;

@@ -12,7 +12,6 @@ import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
 import {
   disableStaff,
-  findStaffById,
   listStaff,
   setStaffRole,
   summary,
@@ -27,7 +26,7 @@ export const NOT_YOURSELF = 'You cannot disable your own account or change your 
 /** The account an admin acts on: never their own (nobody locks the last admin out by a slip). */
 async function otherAccount(request: FastifyRequest<{ Params: { id: string } }>) {
   const app = request.server;
-  const target = await findStaffById(app.db, request.params.id);
+  const target = await app.repos.staffAccounts.findById(request.params.id);
   if (!target) throw new HttpError(404, NO_SUCH_STAFF);
   if (target.id === currentStaff(request).id) throw new HttpError(409, NOT_YOURSELF);
   return target;
