@@ -127,7 +127,9 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
       return;
     }
     case 'role': {
-      const account = await staffAccountsRepository(db).findByUsername(normalizeUsername(args.email));
+      const account = await staffAccountsRepository(db).findByUsername(
+        normalizeUsername(args.email),
+      );
       if (!account) throw new Error(`No staff account for ${args.email}.`);
       await db.transaction(async (tx) => {
         await setStaffRole(tx, account.id, args.role);

@@ -74,7 +74,11 @@ export function staffAccountsRepository(db: Queryable) {
     },
 
     /** A new password and (sealed) authenticator secret; no TOTP step is used yet. */
-    async setCredentials(id: string, passwordHash: string, sealedTotpSecret: string): Promise<void> {
+    async setCredentials(
+      id: string,
+      passwordHash: string,
+      sealedTotpSecret: string,
+    ): Promise<void> {
       await db.query(
         'UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = 0 WHERE id = $1',
         [id, passwordHash, sealedTotpSecret],

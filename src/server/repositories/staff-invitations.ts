@@ -15,7 +15,10 @@ export function staffInvitationsRepository(db: Queryable) {
     },
 
     /** Uses up a live invitation of an account not disabled; answers the account it was for. */
-    async take(tokenHash: string, now: Date): Promise<{ id: string; username: string } | undefined> {
+    async take(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ id: string; username: string } | undefined> {
       const { rows } = await db.query<{ id: string; username: string }>(
         `DELETE FROM staff_invitations i USING staff s
             WHERE i.token_hash = $1 AND s.id = i.staff_id AND i.expires_at > $2 AND s.disabled_at IS NULL

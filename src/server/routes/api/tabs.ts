@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerRevisions } from '../../../contracts/answers';
 import { applicationContent } from '../../../contracts/service';
+import { tabChoiceBody, type TabChoiceBody } from '../../../contracts/view-state';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
 import { mergeAnswers } from '../../application/answers';
 import {
@@ -13,7 +14,7 @@ import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
-import { definitionId, replies } from '../schemas';
+import { replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
 
@@ -33,16 +34,11 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => readTabChoices(app.db, currentApplicant(request).id),
   );
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+  app.put<{ Body: TabChoiceBody }>(
     '/api/tabs',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { tab_id: definitionId, chosen_tab: definitionId },
-          required: ['tab_id', 'chosen_tab'],
-          additionalProperties: false,
-        },
+        body: tabChoiceBody,
         response: replies({
           200: {
             type: 'object',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { validationsBody, type ValidationsBody } from '../../../contracts/progress';
 import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
 import { repositories } from '../../repositories/repositories';
@@ -6,20 +7,11 @@ import { messageReply, replies } from '../schemas';
 
 /** POST /api/validations: the body is the client's error map (key to messages); the last one is kept. */
 export const validationsRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, string[]> }>(
+  app.post<{ Body: ValidationsBody }>(
     '/api/validations',
     {
       schema: {
-        body: {
-          type: 'object',
-          maxProperties: 2000,
-          propertyNames: { maxLength: 100 },
-          additionalProperties: {
-            type: 'array',
-            maxItems: 50,
-            items: { type: 'string', maxLength: 1000 },
-          },
-        },
+        body: validationsBody,
         response: replies({ 200: messageReply }),
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WEB_STATUSES, type WebStatus } from '../../../engine';
+import { webStatusBody, type WebStatusBody } from '../../../contracts/progress';
 import { ALREADY_SUBMITTED } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
@@ -14,16 +14,11 @@ export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
  * accepted once POST /api/submit has succeeded; after that only "submitted" is accepted.
  */
 export const webStatusRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { web_status: WebStatus } }>(
+  app.post<{ Body: WebStatusBody }>(
     '/api/web-status',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { web_status: { type: 'string', enum: [...WEB_STATUSES] } },
-          required: ['web_status'],
-          additionalProperties: false,
-        },
+        body: webStatusBody,
         response: replies({ 200: messageReply }),
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { confirmBody, type ConfirmBody } from '../../../contracts/accounts';
 import { validateConfirmation } from '../../../engine';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { checkCode, peekCode } from '../../accounts/confirmation-code';
@@ -7,13 +8,8 @@ import { randomToken } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { repositories } from '../../repositories/repositories';
-import { messageReply, replies, username } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  code: string;
-}
 
 export const CONFIRMED = 'Your account has been confirmed. Please log in.';
 /** After a contested sign-up the code proves the mailbox, not which password is its owner's. */
@@ -24,17 +20,12 @@ export const BAD_CODE =
   'That confirmation code is not valid. Check the code in your email, or request a new one.';
 
 export const confirmRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: ConfirmBody }>(
     '/public/confirm',
     {
       preValidation: app.limitAttempts('confirm'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, code: { type: 'string', maxLength: 20 } },
-          required: ['username', 'code'],
-          additionalProperties: false,
-        },
+        body: confirmBody,
         response: replies({ 200: messageReply }),
       },
     },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateForgot } from '../../../engine';
 import { RESET_TTL_MS } from '../../accounts/limits';
 import { randomToken, sha256 } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { resetMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
-import { messageReply, replies, usernameBody } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { pageUrl } from './links';
 
@@ -14,7 +15,7 @@ export const FORGOT_SENT =
 
 /** Mails a single-use reset link valid 1 hour (only its hash is stored); the same reply in every case. */
 export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: UsernameBody }>(
     '/public/forgot-password',
     {
       preValidation: app.limitAttempts('forgot'),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BAD_CREDENTIALS_CODE, loginReply } from '../../../contracts/accounts';
+import {
+  BAD_CREDENTIALS_CODE,
+  credentialsBody,
+  loginReply,
+  type Credentials,
+} from '../../../contracts/accounts';
 import { validateLogin } from '../../../engine';
 import { fillAnswers } from '../../application/answers';
 import { loadDraft } from '../../accounts/drafts';
@@ -9,7 +14,7 @@ import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
 import { repositories } from '../../repositories/repositories';
-import { credentialsBody, replies, type Credentials } from '../schemas';
+import { replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
 /**

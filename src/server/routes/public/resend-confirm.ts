@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateResend } from '../../../engine';
 import { issueCode } from '../../accounts/confirmation-code';
 import { normalizeUsername } from '../../accounts/username';
 import { confirmationMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
-import { messageReply, replies, usernameBody } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink } from './links';
 
@@ -13,7 +14,7 @@ export const RESEND_SENT =
 
 /** Replaces the code of an unconfirmed account and mails it; the same reply in every case. */
 export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: UsernameBody }>(
     '/public/resend-confirm',
     {
       preValidation: app.limitAttempts('resend'),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resetPasswordBody, type ResetPasswordBody } from '../../../contracts/accounts';
 import { validateResetPassword } from '../../../engine';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { hashPassword } from '../../accounts/password';
@@ -7,15 +8,8 @@ import { deleteSessionsOf } from '../../accounts/sessions';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { repositories } from '../../repositories/repositories';
-import { messageReply, password, replies, token, username } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  password: string;
-  confirm_password: string;
-  id: string;
-}
 
 export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.';
 export const BAD_RESET_LINK =
@@ -26,17 +20,12 @@ export const BAD_RESET_LINK =
  * ends, and an unconfirmed account counts as confirmed (the link proved the mailbox).
  */
 export const resetPasswordRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: ResetPasswordBody }>(
     '/public/reset-password',
     {
       preValidation: app.limitAttempts('reset'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, confirm_password: password, id: token },
-          required: ['username', 'password', 'confirm_password', 'id'],
-          additionalProperties: false,
-        },
+        body: resetPasswordBody,
         response: replies({ 200: messageReply }),
       },
     },

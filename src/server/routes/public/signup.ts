@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { credentialsBody, type Credentials } from '../../../contracts/accounts';
 import { validateSignup } from '../../../engine';
 import { issueCode } from '../../accounts/confirmation-code';
 import { loadDraft } from '../../accounts/drafts';
@@ -7,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
-import { credentialsBody, messageReply, replies, type Credentials } from '../schemas';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink, pageUrl } from './links';
 

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   invitationBody,
+  roleBody,
   staffListReply,
-  staffRole,
   staffSummary,
   type InvitationBody,
-  type StaffRole,
+  type RoleBody,
 } from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
-import {
-  disableStaff,
-  listStaff,
-  setStaffRole,
-  summary,
-} from '../../staff/staff-accounts';
+import { disableStaff, listStaff, setStaffRole, summary } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
 import { noQuery, staffIdParams } from './schemas';
@@ -98,18 +93,13 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { role: StaffRole } }>(
+  app.put<{ Params: { id: string }; Body: RoleBody }>(
     '/staff/api/staff/:id/role',
     {
       config: adminOnly,
       schema: {
         params: staffIdParams,
-        body: {
-          type: 'object',
-          properties: { role: staffRole },
-          required: ['role'],
-          additionalProperties: false,
-        },
+        body: roleBody,
         response: one,
       },
     },
