@@ -24,5 +24,9 @@ export function passwordResetsRepository(db: Queryable) {
       );
       return rows[0]?.applicant_id;
     },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.query('DELETE FROM password_resets WHERE expires_at <= $1', [now]);
+    },
   };
 }

@@ -1,11 +1,15 @@
 import type { Queryable } from '../db/database';
 import { applicantsRepository } from './applicants';
 import { documentAnswersRepository } from './document-answers';
+import { draftsRepository } from './drafts';
 import { healthRepository } from './health';
+import { loginFailuresRepository } from './login-failures';
 import { loginsRepository } from './logins';
 import { passwordResetsRepository } from './password-resets';
+import { rateLimitsRepository } from './rate-limits';
 import { staffAccountsRepository } from './staff-accounts';
 import { staffInvitationsRepository } from './staff-invitations';
+import { tabsRepository } from './tabs';
 import { validationsRepository } from './validations';
 
 /**
@@ -16,11 +20,15 @@ export function repositories(db: Queryable) {
   return {
     applicants: applicantsRepository(db),
     documentAnswers: documentAnswersRepository(db),
+    drafts: draftsRepository(db),
     health: healthRepository(db),
+    loginFailures: loginFailuresRepository(db),
     logins: loginsRepository(db),
     passwordResets: passwordResetsRepository(db),
+    rateLimits: rateLimitsRepository(db),
     staffAccounts: staffAccountsRepository(db),
     staffInvitations: staffInvitationsRepository(db),
+    tabs: tabsRepository(db),
     validations: validationsRepository(db),
   };
 }

@@ -27,5 +27,9 @@ export function staffInvitationsRepository(db: Queryable) {
       );
       return rows[0];
     },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.query('DELETE FROM staff_invitations WHERE expires_at <= $1', [now]);
+    },
   };
 }

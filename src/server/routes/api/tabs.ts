@@ -10,10 +10,10 @@ import {
   removeHeldDocuments,
 } from '../../application/hidden-documents';
 import { lockOpenApplication } from '../../application/open-application';
-import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
@@ -31,7 +31,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         response: replies({ 200: applicationContent.tabs }),
       },
     },
-    async (request) => readTabChoices(app.db, currentApplicant(request).id),
+    async (request) => app.repos.tabs.choicesOf(currentApplicant(request).id),
   );
 
   app.put<{ Body: TabChoiceBody }>(
@@ -72,7 +72,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
           Object.keys(cleared).length > 0
             ? await mergeAnswers(tx, applicantId, cleared, app.now())
             : {};
-        await saveTabChoice(tx, applicantId, tab_id, chosen_tab);
+        await repositories(tx).tabs.save(applicantId, tab_id, chosen_tab);
         return { objects: removed, revisions: written };
       });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
