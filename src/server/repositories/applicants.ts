@@ -11,6 +11,9 @@ export interface ApplicantRow {
   signup_contested: boolean;
 }
 
+/** What a sign-up left for its confirmation to settle. */
+type SignupState = Pick<ApplicantRow, 'pending_draft_token' | 'submitted_at' | 'signup_contested'>;
+
 export interface NewApplicant {
   id: string;
   username: string;
@@ -49,6 +52,24 @@ export function applicantsRepository(db: Queryable) {
         [id],
       );
       return rows[0];
+    },
+
+    /** What confirming the account needs, its row locked until the transaction ends. */
+    async lockSignup(id: string): Promise<SignupState | undefined> {
+      const { rows } = await db.query<SignupState>(
+        'SELECT pending_draft_token, submitted_at, signup_contested FROM applicants WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** Confirmed (once): the sign-up's draft token and contest are done with. */
+    async markConfirmed(id: string, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE applicants SET confirmed_at = COALESCE(confirmed_at, $2), pending_draft_token = NULL,
+       signup_contested = false WHERE id = $1`,
+        [id, now],
+      );
     },
 
     /** Creates the account unless the username has one; answers whether it did. */
