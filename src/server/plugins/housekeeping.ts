@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
 import { deleteExpiredSessions } from '../accounts/sessions';
-import { deleteExpiredShareLinks } from '../staff/share-links';
 import { staffSessions } from '../staff/staff-sessions';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -18,7 +17,7 @@ export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
     await staffSessions.deleteExpired(app.db, now, INACTIVITY_TIMEOUT_MS);
     const { repos } = app;
     await repos.staffInvitations.deleteExpired(now);
-    await deleteExpiredShareLinks(app.db, now);
+    await repos.shareLinks.deleteExpired(now);
     await repos.drafts.deleteExpired(now);
     await repos.passwordResets.deleteExpired(now);
     await repos.rateLimits.deleteExpired(now);

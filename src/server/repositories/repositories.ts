@@ -7,6 +7,7 @@ import { loginFailuresRepository } from './login-failures';
 import { loginsRepository } from './logins';
 import { passwordResetsRepository } from './password-resets';
 import { rateLimitsRepository } from './rate-limits';
+import { shareLinksRepository } from './share-links';
 import { staffAccountsRepository } from './staff-accounts';
 import { staffInvitationsRepository } from './staff-invitations';
 import { tabsRepository } from './tabs';
@@ -26,6 +27,7 @@ export function repositories(db: Queryable) {
     logins: loginsRepository(db),
     passwordResets: passwordResetsRepository(db),
     rateLimits: rateLimitsRepository(db),
+    shareLinks: shareLinksRepository(db),
     staffAccounts: staffAccountsRepository(db),
     staffInvitations: staffInvitationsRepository(db),
     tabs: tabsRepository(db),

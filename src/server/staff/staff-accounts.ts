@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
 import type { StaffRole } from '../../contracts/staff-accounts';
 import { staffAccountsRepository, type StaffAccount } from '../repositories/staff-accounts';
+import { shareLinksRepository } from '../repositories/share-links';
 import { staffInvitationsRepository } from '../repositories/staff-invitations';
 import { keepAnAdmin } from './last-admin';
-import { revokeLinksOf } from './share-links';
 import { staffSessions } from './staff-sessions';
 
 export type StaffStatus = 'invited' | 'active' | 'disabled';
@@ -45,7 +45,7 @@ export async function disableStaff(tx: Queryable, id: string, now: Date): Promis
   await staffAccountsRepository(tx).disable(id, now);
   await staffSessions.deleteOf(tx, id);
   await staffInvitationsRepository(tx).deleteOf(id);
-  return revokeLinksOf(tx, id, now);
+  return shareLinksRepository(tx).revokeOf(id, now);
 }
 
 /** Changes a role, inside the caller's transaction (409 for demoting the last active admin). */
