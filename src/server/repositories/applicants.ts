@@ -45,6 +45,17 @@ export function applicantsRepository(db: Queryable) {
       return rows[0];
     },
 
+    /** What the application PDF's heading shows. */
+    async pdfHeading(
+      id: string,
+    ): Promise<{ username: string; submitted_at: Date | null } | undefined> {
+      const { rows } = await db.query<{ username: string; submitted_at: Date | null }>(
+        'SELECT username, submitted_at FROM applicants WHERE id = $1',
+        [id],
+      );
+      return rows[0];
+    },
+
     /** Whether (and when) the application was submitted; `lock` holds the row, as every write does. */
     async submission(id: string, lock = false): Promise<{ submitted_at: Date | null } | undefined> {
       const { rows } = await db.query<{ submitted_at: Date | null }>(

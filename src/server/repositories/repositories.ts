@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { applicantsRepository } from './applicants';
 import { documentAnswersRepository } from './document-answers';
+import { documentConversionsRepository } from './document-conversions';
 import { draftsRepository } from './drafts';
 import { healthRepository } from './health';
 import { loginFailuresRepository } from './login-failures';
@@ -12,6 +13,7 @@ import { staffAccountsRepository } from './staff-accounts';
 import { staffInvitationsRepository } from './staff-invitations';
 import { tabsRepository } from './tabs';
 import { validationsRepository } from './validations';
+import { webStatusesRepository } from './web-statuses';
 
 /**
  * Every table's statements, bound to one connection: the app's database (`app.repos`) or a
@@ -21,6 +23,7 @@ export function repositories(db: Queryable) {
   return {
     applicants: applicantsRepository(db),
     documentAnswers: documentAnswersRepository(db),
+    documentConversions: documentConversionsRepository(db),
     drafts: draftsRepository(db),
     health: healthRepository(db),
     loginFailures: loginFailuresRepository(db),
@@ -32,6 +35,7 @@ export function repositories(db: Queryable) {
     staffInvitations: staffInvitationsRepository(db),
     tabs: tabsRepository(db),
     validations: validationsRepository(db),
+    webStatuses: webStatusesRepository(db),
   };
 }
 
