@@ -113,9 +113,10 @@ const oneVisibility = {
 };
 
 // Routes hold no SQL (fastify/demo's pattern): each table's statements live in its repository
-// (src/server/repositories), decorated on the app as `app.repos`. Rule options do not merge, so
+// (src/server/repositories), decorated on the app as `app.repos`. A request body's schema comes
+// from src/contracts, where the client's API code takes its type. Rule options do not merge, so
 // this zone repeats the one above.
-const routesWithoutSql = {
+const thinRoutes = {
   files: ['src/server/routes/**/*.ts'],
   rules: {
     'no-restricted-syntax': [
@@ -124,6 +125,11 @@ const routesWithoutSql = {
       {
         selector: "CallExpression[callee.property.name='query']",
         message: 'Routes hold no SQL: add a method to a repository in src/server/repositories.',
+      },
+      {
+        selector:
+          "Property[key.name='schema'] > ObjectExpression > Property[key.name='body'] > ObjectExpression",
+        message: 'A request body comes from src/contracts, shared with the client that sends it.',
       },
     ],
   },
@@ -198,5 +204,5 @@ export default tseslint.config(
   ...featureZones,
   ...widgetZones,
   oneVisibility,
-  routesWithoutSql,
+  thinRoutes,
 );

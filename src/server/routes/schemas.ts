@@ -1,9 +1,9 @@
-// JSON Schemas shared by the account and application routes. The replies the client reads
-// live in src/contracts, shared with the client's API code.
+// JSON Schemas shared by the routes. The bodies the client sends and the replies it reads live
+// in src/contracts, shared with the client's API code.
 import { errorReply } from '../../contracts/replies';
 
 export { answerMap } from '../../contracts/answers';
-export { password, token, username } from '../../contracts/credentials';
+export { token } from '../../contracts/credentials';
 export { errorReply, messageReply } from '../../contracts/replies';
 export { definitionId } from '../../contracts/view-state';
 
