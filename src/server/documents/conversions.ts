@@ -106,12 +106,12 @@ export async function removeDocumentIn(
   answerKey: string,
   now: Date,
 ): Promise<string[]> {
-  const { rows } = await tx.query<ConversionRow>(
-    `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${conversions.columns}`,
-    [applicantId, answerKey],
-  );
+  const removed = await conversions.remove(tx, {
+    applicant_id: applicantId,
+    answer_key: answerKey,
+  });
   await clearDocumentAnswer(tx, applicantId, answerKey, now);
-  return objectKeys(rows[0]);
+  return objectKeys(removed);
 }
 
 /** The delete of spec section 4: the converted file and the document answer go together. */
