@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { applicantsRepository } from './applicants';
+import { applicationListingRepository } from './application-listing';
 import { confirmationCodesRepository } from './confirmation-codes';
 import { documentAnswersRepository } from './document-answers';
 import { documentConversionsRepository } from './document-conversions';
@@ -28,6 +29,7 @@ import { webStatusesRepository } from './web-statuses';
 export function repositories(db: Queryable) {
   return {
     applicants: applicantsRepository(db),
+    applicationListing: applicationListingRepository(db),
     confirmationCodes: confirmationCodesRepository(db),
     documentAnswers: documentAnswersRepository(db),
     documentConversions: documentConversionsRepository(db),
