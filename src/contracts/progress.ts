@@ -3,7 +3,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { WEB_STATUSES } from '../engine/constants';
 
-/** PUT /api/last-page: a path of this site such as /about; never a full URL, so it cannot send anyone away. */
+/**
+ * PUT /api/last-page: a path of this site such as /about; never a full URL, so it cannot send
+ * anyone away.
+ */
 export const lastPageBody = {
   type: 'object',
   properties: {

@@ -37,7 +37,9 @@ export function generationQuery(generations: GenerationMap): Record<string, numb
   );
 }
 
-/** POST /api/repeater/{button_id}/remove: the entry (2..count) and the generation it was seen in. */
+/**
+ * POST /api/repeater/{button_id}/remove: the entry (2..count) and the generation it was seen in.
+ */
 export const repeaterRemoveBody = {
   type: 'object',
   properties: { index: { type: 'integer', minimum: 1, maximum: 100 }, generation },

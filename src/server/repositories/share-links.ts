@@ -21,7 +21,7 @@ interface Row {
   expires_at: Date;
 }
 
-/** The staff_share_links table: the service links staff minted, so they can be listed and revoked. */
+/** The staff_share_links table: the service links staff minted, to list and revoke them. */
 export function shareLinksRepository(db: Queryable) {
   return {
     async record(link: NewShareLink): Promise<void> {
@@ -32,7 +32,7 @@ export function shareLinksRepository(db: Queryable) {
       );
     },
 
-    /** Revokes every live link a staff member minted (their account is being disabled): how many. */
+    /** Revokes every live link a staff member minted (their account is being disabled). */
     async revokeOf(staffId: string, now: Date): Promise<number> {
       const { rowCount } = await db.query(
         `UPDATE staff_share_links SET revoked_at = $2
@@ -42,7 +42,7 @@ export function shareLinksRepository(db: Queryable) {
       return rowCount;
     },
 
-    /** Revokes one live link; the application it opened, or undefined when no live link has this id. */
+    /** Revokes one live link: the application it opened; undefined when none has this id. */
     async revoke(tokenId: string, now: Date): Promise<{ applicant_id: string } | undefined> {
       const { rows } = await db.query<{ applicant_id: string }>(
         `UPDATE staff_share_links SET revoked_at = $2
