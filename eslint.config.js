@@ -188,6 +188,32 @@ const engineDecides = {
   rules: { 'no-restricted-syntax': ['error', ...visibilitySyntax, ...engineDecidesSyntax] },
 };
 
+// Routes hold no SQL (fastify/demo's pattern): each table's statements live in its repository
+// (src/server/repositories), decorated on the app as `app.repos`. A request body's schema comes
+// from src/contracts, where the client's API code takes its type. Rule options do not merge, so
+// this zone repeats the server's rules for the files it covers.
+const thinRoutes = {
+  name: 'thin-routes',
+  files: ['src/server/routes/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...visibilitySyntax,
+      ...engineDecidesSyntax,
+      {
+        selector: "CallExpression[callee.property.name='query']",
+        message: 'Routes hold no SQL: add a method to a repository in src/server/repositories.',
+      },
+      {
+        selector:
+          "Property[key.name='schema'] > ObjectExpression > Property[key.name='body'] > ObjectExpression",
+        message: 'A request body comes from src/contracts, shared with the client that sends it.',
+      },
+    ],
+  },
+};
+
 // The client's views draw each node's own lists (a section's children, a tab's): the same zone
 // without that selector.
 const engineDecidesClient = {
@@ -272,5 +298,6 @@ export default tseslint.config(
   renderOnlyZone,
   oneVisibility,
   engineDecides,
+  thinRoutes,
   engineDecidesClient,
 );

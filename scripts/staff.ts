@@ -7,15 +7,11 @@ import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { HttpError } from '../src/server/http-error';
 import { createMailer } from '../src/server/mail/create-mailer';
+import { staffAccountsRepository } from '../src/server/repositories/staff-accounts';
 import { recordAudit, type AuditActor } from '../src/server/staff/audit';
 import { checkAuditChain } from '../src/server/staff/audit-chain';
 import { inviteStaff } from '../src/server/staff/invite-staff';
-import {
-  disableStaff,
-  findStaff,
-  listStaff,
-  setStaffRole,
-} from '../src/server/staff/staff-accounts';
+import { disableStaff, listStaff, setStaffRole } from '../src/server/staff/staff-accounts';
 import { runMain } from './lib/run-main';
 
 const USAGE =
@@ -58,7 +54,7 @@ function parse() {
 }
 
 async function accountId(db: Database, email: string): Promise<{ id: string; username: string }> {
-  const account = await findStaff(db, normalizeUsername(email));
+  const account = await staffAccountsRepository(db).findByUsername(normalizeUsername(email));
   if (!account) throw new Error(`No staff account for ${email}.`);
   return account;
 }
@@ -131,7 +127,9 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
       return;
     }
     case 'role': {
-      const account = await findStaff(db, normalizeUsername(args.email));
+      const account = await staffAccountsRepository(db).findByUsername(
+        normalizeUsername(args.email),
+      );
       if (!account) throw new Error(`No staff account for ${args.email}.`);
       await db.transaction(async (tx) => {
         await setStaffRole(tx, account.id, args.role);

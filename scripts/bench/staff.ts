@@ -11,10 +11,8 @@ import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
 import { EXPORT_COLUMNS, exportRows } from '../../src/server/staff/applications/export-rows';
 import { foldForSearch } from '../../src/server/staff/applications/fold-text';
-import {
-  listApplications,
-  type ListFilters,
-} from '../../src/server/staff/applications/list-applications';
+import type { ListFilters } from '../../src/server/repositories/application-listing';
+import { listApplications } from '../../src/server/staff/applications/list-applications';
 import { decodeCursor } from '../../src/server/staff/applications/list-cursor';
 import { LISTING_STAMP } from '../../src/server/staff/applications/listing-columns';
 import { summarize } from './harness';

@@ -9,3 +9,10 @@ export const token = {
   maxLength: 128,
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
+
+/** A draft token a client may send empty when there is no draft. */
+export const optionalToken = {
+  type: 'string',
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]*$',
+} as const;

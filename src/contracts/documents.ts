@@ -1,6 +1,7 @@
 // Documents on the wire (spec section 3): the document answers, and the status of a
 // conversion or of the application PDF.
 import type { FromSchema } from 'json-schema-to-ts';
+import { FILE_MIME_TYPES } from '../engine/constants';
 
 /** What a conversion or PDF job row holds; a reply adds `not_answered` when there is no row. */
 export const JOB_STATUSES = ['unprocessed', 'in_progress', 'completed', 'failed'] as const;
@@ -39,3 +40,27 @@ export const documentAnswerMap = {
   additionalProperties: documentAnswer,
 } as const;
 export type DocumentAnswerMap = FromSchema<typeof documentAnswerMap>;
+
+/** POST /api/presigned-url: the question a file is for and the type the browser reports. */
+export const presignedUrlBody = {
+  type: 'object',
+  properties: {
+    answer_key: { type: 'string', maxLength: 64 },
+    content_type: { type: 'string', enum: ['', ...FILE_MIME_TYPES] },
+  },
+  required: ['answer_key'],
+  additionalProperties: false,
+} as const;
+export type PresignedUrlBody = FromSchema<typeof presignedUrlBody>;
+
+/** POST /api/pdf/document-answer/{key}: the uploaded object and the file's own name. */
+export const conversionBody = {
+  type: 'object',
+  properties: {
+    file_key: { type: 'string', maxLength: 300 },
+    file_name: { type: 'string', minLength: 1, maxLength: 255 },
+  },
+  required: ['file_key', 'file_name'],
+  additionalProperties: false,
+} as const;
+export type ConversionBody = FromSchema<typeof conversionBody>;

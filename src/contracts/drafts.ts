@@ -10,6 +10,7 @@ export const draftTokenReply = {
 } as const;
 export type DraftTokenReply = FromSchema<typeof draftTokenReply>;
 
+/** A draft's answers: what POST /public/tmp takes and GET /public/tmp gives back. */
 export const draftReply = {
   type: 'object',
   properties: { answer: answerMap },
@@ -17,3 +18,5 @@ export const draftReply = {
   additionalProperties: false,
 } as const;
 export type DraftReply = FromSchema<typeof draftReply>;
+export const draftBody = draftReply;
+export type DraftBody = DraftReply;

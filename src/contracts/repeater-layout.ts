@@ -36,3 +36,14 @@ export function generationQuery(generations: GenerationMap): Record<string, numb
     Object.entries(generations).map(([button, value]) => [`${GENERATION_PARAM}${button}`, value]),
   );
 }
+
+/**
+ * POST /api/repeater/{button_id}/remove: the entry (2..count) and the generation it was seen in.
+ */
+export const repeaterRemoveBody = {
+  type: 'object',
+  properties: { index: { type: 'integer', minimum: 1, maximum: 100 }, generation },
+  required: ['index'],
+  additionalProperties: false,
+} as const;
+export type RepeaterRemoveBody = FromSchema<typeof repeaterRemoveBody>;

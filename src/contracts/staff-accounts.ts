@@ -6,6 +6,15 @@ import { password, token, username } from './credentials';
 export const staffRole = { type: 'string', enum: ['reader', 'admin'] } as const;
 export type StaffRole = FromSchema<typeof staffRole>;
 
+/** PUT /staff/api/staff/{id}/role. */
+export const roleBody = {
+  type: 'object',
+  properties: { role: staffRole },
+  required: ['role'],
+  additionalProperties: false,
+} as const;
+export type RoleBody = FromSchema<typeof roleBody>;
+
 /** POST /staff/api/login: `code` is the authenticator's or a recovery code. */
 export const staffLoginBody = {
   type: 'object',

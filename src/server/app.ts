@@ -6,6 +6,7 @@ import { healthRoutes } from './routes/health';
 import { clientPlugin } from './plugins/client';
 import { securityHeaders } from './plugins/security-headers';
 import { errorsPlugin } from './plugins/errors';
+import { repositoriesPlugin } from './plugins/repositories';
 import { crossSiteWrites } from './plugins/cross-site-writes';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { noStore } from './plugins/no-store';
@@ -92,6 +93,7 @@ export async function buildApp({
   app.decorate('definitionsVersion', definitionsVersion ?? computedDefinitionsVersion());
   app.decorate('applicationSubmitted', new SubmittedListeners());
   await app.register(errorsPlugin);
+  await app.register(repositoriesPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);
   await app.register(staffSessionPlugin);

@@ -1,5 +1,6 @@
 // Reports a browser error to POST /api/client-errors (issue 14), so "has been logged" is true.
 // Plain fetch, not request(): a failed report must never open another error dialog.
+import type { ClientErrorBody } from '../../contracts/client-errors';
 import { errorMessageOf } from './errors';
 
 declare const __APP_BUILD__: string | undefined;
@@ -11,7 +12,7 @@ export const BUILD = typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ : 'dev';
 export function reportClientError(error: unknown): void {
   const message = (error instanceof Error ? error.message : errorMessageOf(error)) || 'Unknown';
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const body = {
+  const body: ClientErrorBody = {
     message: message.slice(0, 2000),
     stack: stack.slice(0, 8000),
     route: window.location.pathname.slice(0, 500),

@@ -1,5 +1,7 @@
 import { fillAnswers } from '../application/answers';
 import type { Queryable } from '../db/database';
+import { applicantsRepository } from '../repositories/applicants';
+import { confirmationCodesRepository } from '../repositories/confirmation-codes';
 import { loadDraft } from './drafts';
 
 /**
@@ -13,21 +15,10 @@ export async function confirmAccount(
   applicantId: string,
   now: Date,
 ): Promise<{ contested: boolean }> {
-  const { rows } = await tx.query<{
-    pending_draft_token: string | null;
-    submitted_at: Date | null;
-    signup_contested: boolean;
-  }>(
-    'SELECT pending_draft_token, submitted_at, signup_contested FROM applicants WHERE id = $1 FOR UPDATE',
-    [applicantId],
-  );
-  await tx.query(
-    `UPDATE applicants SET confirmed_at = COALESCE(confirmed_at, $2), pending_draft_token = NULL,
-       signup_contested = false WHERE id = $1`,
-    [applicantId, now],
-  );
-  await tx.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [applicantId]);
-  const row = rows[0];
+  const applicants = applicantsRepository(tx);
+  const row = await applicants.lockSignup(applicantId);
+  await applicants.markConfirmed(applicantId, now);
+  await confirmationCodesRepository(tx).deleteOf(applicantId);
   const contested = row?.signup_contested ?? false;
   const token = row?.pending_draft_token;
   if (!token || row?.submitted_at || contested) return { contested };

@@ -1,5 +1,6 @@
 import { CODE_LENGTH } from '../../engine';
 import type { Queryable } from '../db/database';
+import { confirmationCodesRepository } from '../repositories/confirmation-codes';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS } from './limits';
 import { hashCode, randomCode, sameHash } from './secrets';
 
@@ -11,10 +12,10 @@ export async function issueCode(
   now: Date,
 ): Promise<string> {
   const code = randomCode(CODE_LENGTH);
-  await tx.query(
-    `INSERT INTO confirmation_codes (applicant_id, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
-     ON CONFLICT (applicant_id) DO UPDATE SET code_hash = $2, expires_at = $3, failed_attempts = 0`,
-    [applicantId, hashCode(secret, applicantId, code), new Date(now.getTime() + CODE_TTL_MS)],
+  await confirmationCodesRepository(tx).replace(
+    applicantId,
+    hashCode(secret, applicantId, code),
+    new Date(now.getTime() + CODE_TTL_MS),
   );
   return code;
 }
@@ -31,25 +32,16 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await tx.query<{ code_hash: string; expires_at: Date; failed_attempts: number }>(
-    'SELECT code_hash, expires_at, failed_attempts FROM confirmation_codes WHERE applicant_id = $1 FOR UPDATE',
-    [applicantId],
-  );
-  const row = rows[0];
+  const codes = confirmationCodesRepository(tx);
+  const row = await codes.lockOf(applicantId);
   if (!row) return false;
   if (new Date(row.expires_at).getTime() <= now.getTime()) {
-    await tx.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [applicantId]);
+    await codes.deleteOf(applicantId);
     return false;
   }
   if (sameHash(row.code_hash, hashCode(secret, applicantId, code))) return true;
-  if (row.failed_attempts + 1 >= CODE_MAX_FAILED_ATTEMPTS) {
-    await tx.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [applicantId]);
-  } else {
-    await tx.query(
-      'UPDATE confirmation_codes SET failed_attempts = failed_attempts + 1 WHERE applicant_id = $1',
-      [applicantId],
-    );
-  }
+  if (row.failed_attempts + 1 >= CODE_MAX_FAILED_ATTEMPTS) await codes.deleteOf(applicantId);
+  else await codes.countFailure(applicantId);
   return false;
 }
 
@@ -67,13 +59,7 @@ export async function peekCode(
   code: string,
   now: Date,
 ): Promise<{ applicantId: string | undefined; right: boolean }> {
-  const { rows } = await db.query<{ id: string; code_hash: string; expires_at: Date }>(
-    `SELECT a.id, c.code_hash, c.expires_at FROM applicants a
-       JOIN confirmation_codes c ON c.applicant_id = a.id
-      WHERE a.username = $1 AND a.confirmed_at IS NULL`,
-    [username],
-  );
-  const row = rows[0];
+  const row = await confirmationCodesRepository(db).ofWaitingAccount(username);
   const given = hashCode(secret, row?.id ?? '', code);
   const live = row !== undefined && new Date(row.expires_at).getTime() > now.getTime();
   return { applicantId: row?.id, right: live && sameHash(row.code_hash, given) };

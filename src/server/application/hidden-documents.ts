@@ -1,12 +1,8 @@
 import { controlState, type Answers, type ViewState } from '../../engine';
 import type { Queryable } from '../db/database';
-import { isPendingStatus, type JobStatus } from '../../contracts/documents';
+import { isPendingStatus } from '../../contracts/documents';
 import { removeDocumentIn } from '../documents/conversions';
-
-interface HeldDocument {
-  answer_key: string;
-  status: JobStatus | null;
-}
+import { documentAnswersRepository, type HeldDocument } from '../repositories/document-answers';
 
 /** The documents (conversions, finished or not, and document answers) held for these keys. */
 export async function heldDocuments(
@@ -15,16 +11,7 @@ export async function heldDocuments(
   answerKeys: readonly string[],
 ): Promise<HeldDocument[]> {
   if (answerKeys.length === 0) return [];
-  const { rows } = await tx.query<HeldDocument>(
-    `SELECT k.answer_key, c.status
-       FROM unnest($2::text[]) AS k (answer_key)
-       LEFT JOIN document_conversions c ON c.applicant_id = $1 AND c.answer_key = k.answer_key
-       LEFT JOIN document_answers d ON d.applicant_id = $1 AND d.answer_key = k.answer_key
-      WHERE c.answer_key IS NOT NULL OR d.answer_key IS NOT NULL
-      ORDER BY k.answer_key`,
-    [applicantId, answerKeys],
-  );
-  return rows;
+  return documentAnswersRepository(tx).heldFor(applicantId, answerKeys);
 }
 
 /** The document questions that hiding clears for these answers (the engine decides). */

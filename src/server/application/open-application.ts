@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { applicantsRepository } from '../repositories/applicants';
 
 export const ALREADY_SUBMITTED = 'Your application has already been submitted.';
 
@@ -15,9 +16,5 @@ export function refuseUnlessOpen(applicant: { submitted_at: Date | null } | unde
  * racing a submit either lands before it or is refused.
  */
 export async function lockOpenApplication(tx: Queryable, applicantId: string): Promise<void> {
-  const { rows } = await tx.query<{ submitted_at: Date | null }>(
-    'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
-    [applicantId],
-  );
-  refuseUnlessOpen(rows[0]);
+  refuseUnlessOpen(await applicantsRepository(tx).submission(applicantId, true));
 }

@@ -5,6 +5,7 @@ import { lockOpenApplication } from '../application/open-application';
 import type { Database, Queryable } from '../db/database';
 import { enqueueJob } from '../jobs/job-queue';
 import { jobRows, type JobRow } from '../jobs/job-rows';
+import { documentAnswersRepository } from '../repositories/document-answers';
 
 export const CONVERSION_JOB = 'convert-document';
 
@@ -44,10 +45,7 @@ async function clearDocumentAnswer(
   answerKey: string,
   now: Date,
 ): Promise<void> {
-  await tx.query('DELETE FROM document_answers WHERE applicant_id = $1 AND answer_key = $2', [
-    applicantId,
-    answerKey,
-  ]);
+  await documentAnswersRepository(tx).delete(applicantId, answerKey);
   await mergeAnswers(tx, applicantId, { [answerKey]: '' }, now);
 }
 
@@ -108,12 +106,12 @@ export async function removeDocumentIn(
   answerKey: string,
   now: Date,
 ): Promise<string[]> {
-  const { rows } = await tx.query<ConversionRow>(
-    `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2 RETURNING ${conversions.columns}`,
-    [applicantId, answerKey],
-  );
+  const removed = await conversions.remove(tx, {
+    applicant_id: applicantId,
+    answer_key: answerKey,
+  });
   await clearDocumentAnswer(tx, applicantId, answerKey, now);
-  return objectKeys(rows[0]);
+  return objectKeys(removed);
 }
 
 /** The delete of spec section 4: the converted file and the document answer go together. */
@@ -143,10 +141,11 @@ export async function completeConversion(
   return db.transaction(async (tx) => {
     const row = await conversions.settle(tx, id, { pdfKey }, now);
     if (!row) return false;
-    await tx.query(
-      `INSERT INTO document_answers (applicant_id, answer_key, file_name, file_size, updated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (applicant_id, answer_key) DO UPDATE SET file_name = $3, file_size = $4, updated_at = $5`,
-      [row.applicant_id, row.answer_key, row.file_name, fileSize, now],
+    await documentAnswersRepository(tx).save(
+      row.applicant_id,
+      row.answer_key,
+      { name: row.file_name, size: fileSize },
+      now,
     );
     await mergeAnswers(tx, row.applicant_id, { [row.answer_key]: DOCUMENT_ANSWERED }, now);
     return true;

@@ -38,12 +38,19 @@ export function jobRows<Row extends JobRow>(spec: {
   const { table, keys, settleGuard } = spec;
   const columns = spec.columns.join(', ');
   return {
-    columns,
-
     /** The row whose columns equal `match`; `lock` takes it FOR UPDATE in the caller's transaction. */
     async find(db: Queryable, match: Values<Row>, lock = false): Promise<Row | undefined> {
       const { rows } = await db.query<Row>(
         `SELECT ${columns} FROM ${table} WHERE ${equalities(match, 1)}${lock ? ' FOR UPDATE' : ''}`,
+        Object.values(match),
+      );
+      return rows[0];
+    },
+
+    /** Deletes the row whose columns equal `match`, answering what it held. */
+    async remove(db: Queryable, match: Values<Row>): Promise<Row | undefined> {
+      const { rows } = await db.query<Row>(
+        `DELETE FROM ${table} WHERE ${equalities(match, 1)} RETURNING ${columns}`,
         Object.values(match),
       );
       return rows[0];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from '../db/database';
 import type { LookupDetail, Suggestion } from '../../contracts/lookup';
+import { lookupSchoolsRepository, type StoredSchool } from '../repositories/lookup-schools';
 import { parseSchoolCsv, type SchoolRow } from './school-csv';
 
 const SAMPLE_FILE = fileURLToPath(new URL('./sample-schools.csv', import.meta.url));
@@ -17,48 +18,20 @@ export async function importSchools(
 ): Promise<number> {
   const categories = [...new Set(rows.map((r) => r.category))];
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM lookup_schools WHERE sample OR category = ANY($1::text[])', [
-      categories,
-    ]);
-    for (let i = 0; i < rows.length; i += 500) {
-      const batch = rows.slice(i, i + 500);
-      const params: unknown[] = [];
-      const values = batch.map((r, j) => {
-        params.push(
-          r.category,
-          r.ceeb,
-          r.name,
-          r.address_line_1,
-          r.city,
-          r.state,
-          r.zip,
-          r.country,
-          sample,
-        );
-        const o = j * 9;
-        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9})`;
-      });
-      await tx.query(
-        `INSERT INTO lookup_schools (category, ceeb, name, address_line_1, city, state, zip, country, sample) VALUES ${values.join(', ')}`,
-        params,
-      );
-    }
+    const schools = lookupSchoolsRepository(tx);
+    await schools.deleteCategories(categories);
+    await schools.insert(rows, sample);
     return rows.length;
   });
 }
 
 /** Loads the bundled sample schools into an empty table, so the autocompletes work out of the box. */
 export async function seedSampleSchools(db: Database): Promise<void> {
-  const { rows } = await db.query<{ any: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM lookup_schools) AS any',
-  );
-  if (rows[0]?.any) return;
+  if (!(await lookupSchoolsRepository(db).isEmpty())) return;
   await importSchools(db, parseSchoolCsv(readFileSync(SAMPLE_FILE, 'utf8')), true);
 }
 
-type Row = SchoolRow & { sample: boolean };
-
-function subText(row: Row): string {
+function subText(row: StoredSchool): string {
   const place = [row.city, row.state].filter(Boolean).join(', ');
   return row.sample ? `${place} (sample data)` : place;
 }
@@ -75,13 +48,7 @@ export async function searchSchools(
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`);
   if (needle === '') return [];
-  const { rows } = await db.query<Row>(
-    `SELECT * FROM lookup_schools
-      WHERE category = $1 AND (lower(name) LIKE '%' || $2 || '%' OR ceeb = $3)
-      ORDER BY (lower(name) LIKE $2 || '%') DESC, name, ceeb
-      LIMIT $4`,
-    [category, needle, text.trim(), max],
-  );
+  const rows = await lookupSchoolsRepository(db).search(category, needle, text.trim(), max);
   return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: subText(row) }));
 }
 
@@ -91,11 +58,7 @@ export async function schoolDetail(
   category: string,
   id: string,
 ): Promise<LookupDetail | undefined> {
-  const { rows } = await db.query<Row>(
-    'SELECT * FROM lookup_schools WHERE category = $1 AND ceeb = $2',
-    [category, id],
-  );
-  const row = rows[0];
+  const row = await lookupSchoolsRepository(db).find(category, id);
   if (!row) return undefined;
   return {
     name: row.name,

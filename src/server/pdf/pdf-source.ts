@@ -8,8 +8,8 @@ import {
 } from '../../engine';
 import { readAnswers } from '../application/answers';
 import { readViewState } from '../application/view-state';
-import { readWebStatuses } from '../application/web-status';
 import type { Queryable } from '../db/database';
+import { repositories } from '../repositories/repositories';
 
 /** JSON with object keys sorted, so equal data always gives an equal stamp whatever the row order. */
 function canonical(value: unknown): string {
@@ -44,28 +44,14 @@ export async function readPdfSource(
   db: Queryable,
   applicantId: string,
 ): Promise<PdfSource | undefined> {
-  const applicant = await db.query<{ username: string; submitted_at: Date | null }>(
-    'SELECT username, submitted_at FROM applicants WHERE id = $1',
-    [applicantId],
-  );
-  const row = applicant.rows[0];
+  const repos = repositories(db);
+  const row = await repos.applicants.pdfHeading(applicantId);
   if (!row) return undefined;
   const answers = await readAnswers(db, applicantId);
-  const status = (await readWebStatuses(db, applicantId)).at(-1)?.web_status;
+  const status = (await repos.webStatuses.listOf(applicantId)).at(-1)?.web_status;
   const view = await readViewState(db, applicantId);
-  const converted = await db.query<{
-    answer_key: string;
-    file_name: string;
-    pdf_key: string;
-    updated_at: Date;
-  }>(
-    `SELECT c.answer_key, d.file_name, c.pdf_key, d.updated_at
-       FROM document_conversions c
-       JOIN document_answers d ON d.applicant_id = c.applicant_id AND d.answer_key = c.answer_key
-      WHERE c.applicant_id = $1 AND c.status = 'completed' AND c.pdf_key IS NOT NULL`,
-    [applicantId],
-  );
-  const byKey = new Map(converted.rows.map((r) => [r.answer_key, r]));
+  const converted = await repos.documentAnswers.convertedOf(applicantId);
+  const byKey = new Map(converted.map((r) => [r.answer_key, r]));
   const held = new Set(byKey.keys());
   const attachments = documentQuestions.flatMap((q) => {
     const found = byKey.get(q.key);

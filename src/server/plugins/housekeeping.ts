@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
 import { deleteExpiredSessions } from '../accounts/sessions';
-import { deleteExpiredShareLinks } from '../staff/share-links';
 import { staffSessions } from '../staff/staff-sessions';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -16,12 +15,13 @@ export const housekeepingPlugin: FastifyPluginAsync = fp(async (app) => {
     const now = app.now();
     await deleteExpiredSessions(app.db, now, INACTIVITY_TIMEOUT_MS);
     await staffSessions.deleteExpired(app.db, now, INACTIVITY_TIMEOUT_MS);
-    await app.db.query('DELETE FROM staff_invitations WHERE expires_at <= $1', [now]);
-    await deleteExpiredShareLinks(app.db, now);
-    await app.db.query('DELETE FROM drafts WHERE expires_at <= $1', [now]);
-    await app.db.query('DELETE FROM password_resets WHERE expires_at <= $1', [now]);
-    await app.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]);
-    await app.db.query('DELETE FROM login_failures WHERE forget_at <= $1', [now]);
+    const { repos } = app;
+    await repos.staffInvitations.deleteExpired(now);
+    await repos.shareLinks.deleteExpired(now);
+    await repos.drafts.deleteExpired(now);
+    await repos.passwordResets.deleteExpired(now);
+    await repos.rateLimits.deleteExpired(now);
+    await repos.loginFailures.deleteExpired(now);
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { rateLimitsRepository } from '../repositories/rate-limits';
 
 /**
  * Counts one hit on `key` in a fixed window of `windowMs` starting at its first hit: the hits
@@ -10,16 +11,7 @@ export async function countHit(
   at: Date,
   windowMs: number,
 ): Promise<{ hits: number; resetsAt: Date }> {
-  const { rows } = await db.query<{ hits: number; resets_at: Date }>(
-    `INSERT INTO rate_limits (key, hits, resets_at) VALUES ($1, 1, $3)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.resets_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-       resets_at = CASE WHEN rate_limits.resets_at <= $2 THEN $3 ELSE rate_limits.resets_at END
-     RETURNING hits, resets_at`,
-    [key, at, new Date(at.getTime() + windowMs)],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('rate limit counter not returned');
+  const row = await rateLimitsRepository(db).hit(key, at, new Date(at.getTime() + windowMs));
   return { hits: row.hits, resetsAt: new Date(row.resets_at) };
 }
 

@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => {
       // Answers ok only once the database has answered.
-      await app.db.query('SELECT 1');
+      await app.repos.health.ping();
       return { status: 'ok' as const, definitions_version: app.definitionsVersion };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { serviceTokenUsesRepository } from '../repositories/service-token-uses';
 import { verifyServiceToken } from './service-token';
 
 export const BAD_SERVICE_TOKEN =
@@ -23,25 +24,15 @@ export async function serviceAccess(
   const now = app.now();
   const claims = verifyServiceToken(app.config.sessionSecret, token, now);
   if (!claims) throw new HttpError(401, BAD_SERVICE_TOKEN);
-  const { rows } = await app.db.query<{ id: string }>(
-    // The minter's account is read too: a link minted while its account was being disabled
-    // is refused even if it missed the revocation.
-    `SELECT id FROM applicants WHERE username = $1 AND NOT EXISTS (
-       SELECT 1 FROM staff_share_links l JOIN staff s ON s.id = l.staff_id
-        WHERE l.token_id = $2 AND (l.revoked_at IS NOT NULL OR s.disabled_at IS NOT NULL))`,
-    [claims.username, claims.id],
-  );
-  const applicantId = rows[0]?.id;
+  const uses = serviceTokenUsesRepository(app.db);
+  const applicantId = await uses.openedApplication(claims.username, claims.id);
   if (!applicantId) throw new HttpError(401, BAD_SERVICE_TOKEN);
-  await app.db.query(
-    'INSERT INTO service_token_uses (token_id, applicant_id, route, at, address) VALUES ($1, $2, $3, $4, $5)',
-    [
-      claims.id,
-      applicantId,
-      request.routeOptions.url ?? request.url.split('?')[0],
-      now,
-      request.ip,
-    ],
-  );
+  await uses.record({
+    tokenId: claims.id,
+    applicantId,
+    route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    at: now,
+    address: request.ip,
+  });
   return { tokenId: claims.id, applicantId };
 }

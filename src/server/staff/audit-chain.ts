@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { auditRowHash, type AuditRowText } from './audit-row-hash';
+import { staffAuditRepository } from '../repositories/staff-audit';
+import { auditRowHash } from './audit-row-hash';
 
 /** Rows read per query: the audit grows without bound, memory must not. */
 const PAGE = 1000;
@@ -18,15 +19,7 @@ export async function checkAuditChain(db: Queryable): Promise<AuditChainCheck> {
   let checked = 0;
   let previous = null as { id: string; seq: bigint; hash: string } | null;
   for (;;) {
-    // Ordered by the column, not by its text (the select list's seq): '10' sorts before '2'.
-    const { rows } = await db.query<AuditRowText & { hash: string }>(
-      `SELECT seq::text, id::text,
-              to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
-              staff_id::text, staff_username, action, application_id::text, detail::text, ip,
-              prev_hash, hash
-         FROM staff_audit WHERE seq > $1 ORDER BY staff_audit.seq LIMIT $2`,
-      [String(previous?.seq ?? 0), PAGE],
-    );
+    const rows = await staffAuditRepository(db).chainAfter(String(previous?.seq ?? 0), PAGE);
     for (const row of rows) {
       const where = { whole: false, checked, id: row.id, seq: row.seq } as const;
       if (auditRowHash(row) !== row.hash)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { staffAuditRepository } from '../repositories/staff-audit';
 
 /** Who acted: a staff member, or for a refused sign-in the name that was given. */
 export interface AuditActor {
@@ -19,19 +20,15 @@ export interface AuditEntry {
 
 /** Appends one row to staff_audit; nothing in the code updates or deletes one (a trigger refuses). */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(
-    `INSERT INTO staff_audit (at, staff_id, staff_username, action, application_id, detail, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      entry.at ?? new Date(),
-      entry.staff.id,
-      entry.staff.username,
-      entry.action,
-      entry.applicationId ?? null,
-      JSON.stringify(entry.detail ?? {}),
-      entry.ip,
-    ],
-  );
+  await staffAuditRepository(db).append({
+    at: entry.at ?? new Date(),
+    staffId: entry.staff.id,
+    staffUsername: entry.staff.username,
+    action: entry.action,
+    applicationId: entry.applicationId ?? null,
+    detail: JSON.stringify(entry.detail ?? {}),
+    ip: entry.ip,
+  });
 }
 
 export interface AuditItem {
@@ -50,19 +47,7 @@ export async function listAudit(
   limit: number,
   before: number | undefined,
 ): Promise<{ items: AuditItem[]; next_cursor: string | null }> {
-  const { rows } = await db.query<{
-    id: string | number;
-    at: Date;
-    staff_username: string;
-    action: string;
-    application_id: string | null;
-    detail: Record<string, unknown> | string;
-    ip: string;
-  }>(
-    `SELECT id, at, staff_username, action, application_id, detail, ip FROM staff_audit
-      WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2`,
-    [before ?? null, limit + 1],
-  );
+  const rows = await staffAuditRepository(db).page(limit + 1, before);
   const items = rows.slice(0, limit).map((row) => ({
     id: Number(row.id),
     at: new Date(row.at).toISOString(),

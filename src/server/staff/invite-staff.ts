@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { staffInvitationMessage } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
-import { findStaff, setStaffRole, summary, type StaffSummary } from './staff-accounts';
+import { repositories } from '../repositories/repositories';
+import { setStaffRole, summary, type StaffSummary } from './staff-accounts';
 import type { StaffRole } from '../../contracts/staff-accounts';
 
 export const INVITATION_HOURS = 72;
@@ -48,26 +49,24 @@ export async function inviteStaff(
   if (!isValidEmail(username)) throw new HttpError(400, STAFF_EMAIL_INVALID);
   const token = randomToken();
   const account = await db.transaction(async (tx) => {
-    const existing = await findStaff(tx, username);
+    const { staffAccounts, staffInvitations } = repositories(tx);
+    const existing = await staffAccounts.findByUsername(username);
     if (existing?.disabled_at) throw new HttpError(409, STAFF_DISABLED);
     if (existing && !inviteAgain) throw new HttpError(409, STAFF_EXISTS);
     const id = existing?.id ?? randomUUID();
     if (existing) await setStaffRole(tx, id, role);
     else {
       // Two invitations of one new address at once: the second finds the first's row.
-      const { rowCount } = await tx.query(
-        `INSERT INTO staff (id, username, role, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (username) DO NOTHING`,
-        [id, username, role, now],
-      );
-      if (rowCount === 0) throw new HttpError(409, STAFF_EXISTS);
+      const created = await staffAccounts.insert({ id, username, role, createdAt: now });
+      if (!created) throw new HttpError(409, STAFF_EXISTS);
     }
-    await tx.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
-    await tx.query(
-      'INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)',
-      [sha256(token), id, new Date(now.getTime() + INVITATION_HOURS * 3600_000)],
+    await staffInvitations.deleteOf(id);
+    await staffInvitations.insert(
+      sha256(token),
+      id,
+      new Date(now.getTime() + INVITATION_HOURS * 3600_000),
     );
-    return findStaff(tx, username);
+    return staffAccounts.findByUsername(username);
   });
   if (!account) throw new Error('the staff account vanished');
   const link = `${publicUrl}/staff/welcome?token=${token}`;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { staffAccountsRepository } from '../repositories/staff-accounts';
 
 export const LAST_ADMIN =
   'This is the last active administrator: make another staff member an admin first.';
@@ -11,10 +12,6 @@ export const LAST_ADMIN =
  * at once are serialized, and the second sees the first's change and is refused.
  */
 export async function keepAnAdmin(tx: Queryable, staffId: string): Promise<void> {
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM staff
-      WHERE role = 'admin' AND disabled_at IS NULL AND password_hash IS NOT NULL
-      ORDER BY id FOR UPDATE`,
-  );
-  if (rows.length === 1 && rows[0]?.id === staffId) throw new HttpError(409, LAST_ADMIN);
+  const admins = await staffAccountsRepository(tx).lockActiveAdmins();
+  if (admins.length === 1 && admins[0] === staffId) throw new HttpError(409, LAST_ADMIN);
 }

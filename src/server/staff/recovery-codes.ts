@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashCode } from '../accounts/secrets';
 import type { Queryable } from '../db/database';
+import { recoveryCodesRepository } from '../repositories/recovery-codes';
 
 const COUNT = 10;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,13 +24,10 @@ export async function newRecoveryCodes(
   staffId: string,
 ): Promise<string[]> {
   const codes = Array.from({ length: COUNT }, newCode);
-  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
-  for (const code of codes) {
-    await db.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
-      staffId,
-      hashCode(secret, staffId, canonical(code)),
-    ]);
-  }
+  await recoveryCodesRepository(db).replace(
+    staffId,
+    codes.map((code) => hashCode(secret, staffId, canonical(code))),
+  );
   return codes;
 }
 
@@ -40,9 +38,5 @@ export async function useRecoveryCode(
   staffId: string,
   code: string,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'DELETE FROM staff_recovery_codes WHERE staff_id = $1 AND code_hash = $2',
-    [staffId, hashCode(secret, staffId, canonical(code))],
-  );
-  return rowCount > 0;
+  return recoveryCodesRepository(db).take(staffId, hashCode(secret, staffId, canonical(code)));
 }

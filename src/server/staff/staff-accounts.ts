@@ -1,18 +1,10 @@
 import type { Queryable } from '../db/database';
 import type { StaffRole } from '../../contracts/staff-accounts';
+import { staffAccountsRepository, type StaffAccount } from '../repositories/staff-accounts';
+import { shareLinksRepository } from '../repositories/share-links';
+import { staffInvitationsRepository } from '../repositories/staff-invitations';
 import { keepAnAdmin } from './last-admin';
-import { revokeLinksOf } from './share-links';
-
-export interface StaffAccount {
-  id: string;
-  username: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: string | number;
-  created_at: Date;
-  disabled_at: Date | null;
-}
+import { staffSessions } from './staff-sessions';
 
 export type StaffStatus = 'invited' | 'active' | 'disabled';
 
@@ -23,21 +15,6 @@ export interface StaffSummary {
   role: StaffRole;
   status: StaffStatus;
   created_at: string;
-}
-
-export async function findStaff(
-  db: Queryable,
-  username: string,
-): Promise<StaffAccount | undefined> {
-  const { rows } = await db.query<StaffAccount>('SELECT * FROM staff WHERE username = $1', [
-    username,
-  ]);
-  return rows[0];
-}
-
-export async function findStaffById(db: Queryable, id: string): Promise<StaffAccount | undefined> {
-  const { rows } = await db.query<StaffAccount>('SELECT * FROM staff WHERE id = $1', [id]);
-  return rows[0];
 }
 
 function statusOf(account: Pick<StaffAccount, 'disabled_at' | 'password_hash'>): StaffStatus {
@@ -56,8 +33,7 @@ export function summary(account: StaffAccount): StaffSummary {
 }
 
 export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
-  const { rows } = await db.query<StaffAccount>('SELECT * FROM staff ORDER BY username');
-  return rows.map(summary);
+  return (await staffAccountsRepository(db).list()).map(summary);
 }
 
 /**
@@ -66,17 +42,14 @@ export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
  */
 export async function disableStaff(tx: Queryable, id: string, now: Date): Promise<number> {
   await keepAnAdmin(tx, id);
-  await tx.query('UPDATE staff SET disabled_at = $2 WHERE id = $1 AND disabled_at IS NULL', [
-    id,
-    now,
-  ]);
-  await tx.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
-  await tx.query('DELETE FROM staff_invitations WHERE staff_id = $1', [id]);
-  return revokeLinksOf(tx, id, now);
+  await staffAccountsRepository(tx).disable(id, now);
+  await staffSessions.deleteOf(tx, id);
+  await staffInvitationsRepository(tx).deleteOf(id);
+  return shareLinksRepository(tx).revokeOf(id, now);
 }
 
 /** Changes a role, inside the caller's transaction (409 for demoting the last active admin). */
 export async function setStaffRole(tx: Queryable, id: string, role: StaffRole): Promise<void> {
   if (role !== 'admin') await keepAnAdmin(tx, id);
-  await tx.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
+  await staffAccountsRepository(tx).setRole(id, role);
 }

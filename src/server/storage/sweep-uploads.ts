@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../db/database';
+import { documentConversionsRepository } from '../repositories/document-conversions';
 
 /** Older than any upload policy (10 minutes) with a wide margin for a slow conversion request. */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
@@ -38,12 +39,8 @@ export async function sweepAbandonedUploads({ root, db, now }: SweepOptions): Pr
       for (const name of await entries(join(uploads, answerKey))) {
         const path = join(uploads, answerKey, name);
         if ((await stat(path)).mtimeMs >= cutoff) continue;
-        const { rowCount } = await db.query(
-          `SELECT 1 FROM document_conversions
-            WHERE file_key = $1 AND status IN ('unprocessed', 'in_progress')`,
-          [`applicants/${applicant}/uploads/${answerKey}/${name}`],
-        );
-        if (rowCount > 0) continue;
+        const key = `applicants/${applicant}/uploads/${answerKey}/${name}`;
+        if (await documentConversionsRepository(db).isPendingUpload(key)) continue;
         await rm(path, { force: true });
         deleted += 1;
       }

@@ -1,11 +1,7 @@
 import { request } from '../http';
+import type { ConfirmBody } from '../../../contracts/accounts';
 import type { MessageReply } from '../../../contracts/replies';
 
-export interface ConfirmForm {
-  username: string;
-  code: string;
-}
-
-export function confirmAccount(form: ConfirmForm): Promise<MessageReply> {
+export function confirmAccount(form: ConfirmBody): Promise<MessageReply> {
   return request<MessageReply>('POST', '/public/confirm', { body: form });
 }

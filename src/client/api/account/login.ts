@@ -1,14 +1,11 @@
 import { request } from '../http';
-import type { LoginReply } from '../../../contracts/accounts';
+import type { Credentials, LoginReply } from '../../../contracts/accounts';
 
-export interface LoginForm {
-  username: string;
-  password: string;
-}
+export type LoginForm = Omit<Credentials, 'draft_token'>;
 
 /** POST /public/login; a visitor's draft fills the gaps of the saved answers. */
 export function login(form: LoginForm, draftToken?: string): Promise<LoginReply> {
   return request<LoginReply>('POST', '/public/login', {
-    body: { ...form, draft_token: draftToken },
+    body: { ...form, draft_token: draftToken } satisfies Credentials,
   });
 }

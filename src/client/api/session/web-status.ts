@@ -1,3 +1,4 @@
+import type { WebStatusBody } from '../../../contracts/progress';
 import { WEB_STATUS_RETRIES, type WebStatus } from '../../../engine/constants';
 import { UnauthorizedError } from '../errors';
 import { request } from '../http';
@@ -9,7 +10,9 @@ export async function postWebStatus(
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await request('POST', '/api/web-status', { body: { web_status: status } });
+      await request('POST', '/api/web-status', {
+        body: { web_status: status } satisfies WebStatusBody,
+      });
       return;
     } catch (error) {
       if (attempt >= retries || error instanceof UnauthorizedError) throw error;

@@ -1,4 +1,9 @@
-import type { DocumentAnswerMap, StatusReply } from '../../../contracts/documents';
+import type {
+  ConversionBody,
+  DocumentAnswerMap,
+  PresignedUrlBody,
+  StatusReply,
+} from '../../../contracts/documents';
 import type { MessageReply } from '../../../contracts/replies';
 import { request } from '../../api/http';
 
@@ -7,11 +12,13 @@ export interface PresignedUpload {
   fields: Record<string, string>;
 }
 
-/** POST /api/presigned-url: a signed POST policy for one file of this question. */
+/**
+ * POST /api/presigned-url: a signed POST policy for one file of this question. The browser's
+ * type goes as it is: the server answers a type outside its list with its own message.
+ */
 export function getPresignedUrl(answerKey: string, contentType: string): Promise<PresignedUpload> {
-  return request('POST', '/api/presigned-url', {
-    body: { answer_key: answerKey, content_type: contentType },
-  });
+  const body = { answer_key: answerKey, content_type: contentType } as PresignedUrlBody;
+  return request('POST', '/api/presigned-url', { body });
 }
 
 /** POST /api/pdf/document-answer/{key}: starts converting the uploaded file. */
@@ -21,7 +28,7 @@ export function startConversion(
   fileName: string,
 ): Promise<StatusReply> {
   return request('POST', `/api/pdf/document-answer/${answerKey}`, {
-    body: { file_key: fileKey, file_name: fileName },
+    body: { file_key: fileKey, file_name: fileName } satisfies ConversionBody,
   });
 }
 

@@ -1,4 +1,5 @@
 import { ANSWER_BASE_HEADER, type SaveReply, type SubmitReceipt } from '../../../contracts/answers';
+import type { ValidationsBody } from '../../../contracts/progress';
 import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers, ErrorMap } from '../../../engine';
 import { request } from '../../api/http';
@@ -23,7 +24,7 @@ export function saveAnswers(
 
 /** POST /api/validations: the error map the applicant sees. */
 export function saveValidations(errors: ErrorMap): Promise<{ message: string }> {
-  return request('POST', '/api/validations', { body: errors });
+  return request('POST', '/api/validations', { body: errors satisfies ValidationsBody });
 }
 
 /** POST /api/submit: 422 {message, errors} when the server finds anything missing. */

@@ -1,3 +1,4 @@
+import type { RepeaterRemoveBody } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine';
 import { request } from '../../api/http';
 
@@ -22,6 +23,6 @@ export function removeRepeaterEntryCall(
   generation: number,
 ): Promise<RemovedEntry> {
   return request('POST', `/api/repeater/${encodeURIComponent(buttonId)}/remove`, {
-    body: { index, generation },
+    body: { index, generation } satisfies RepeaterRemoveBody,
   });
 }

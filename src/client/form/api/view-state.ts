@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AddAnotherBody, TabChoiceBody } from '../../../contracts/view-state';
 import { request, type RequestOptions } from '../../api/http';
 
 /** GET /api/add-another: button id to number of entries. */
@@ -8,7 +9,7 @@ export function getAddAnother(options?: RequestOptions): Promise<Record<string, 
 
 export function putAddAnother(buttonId: string, count: number): Promise<unknown> {
   return request('PUT', '/api/add-another', {
-    body: { button_id: buttonId, num_components: count },
+    body: { button_id: buttonId, num_components: count } satisfies AddAnotherBody,
   });
 }
 
@@ -59,5 +60,7 @@ export function putTab(
   tabsId: string,
   chosenTab: string,
 ): Promise<{ message: string; revisions: Record<string, number> }> {
-  return request('PUT', '/api/tabs', { body: { tab_id: tabsId, chosen_tab: chosenTab } });
+  return request('PUT', '/api/tabs', {
+    body: { tab_id: tabsId, chosen_tab: chosenTab } satisfies TabChoiceBody,
+  });
 }

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationContent } from '../../../contracts/service';
-import {
-  ADD_ANOTHER_DEFAULT,
-  ADD_ANOTHER_MAX,
-  entriesDropped,
-  entryCountProblem,
-  maxEntries,
-} from '../../../engine';
+import { addAnotherBody, type AddAnotherBody } from '../../../contracts/view-state';
+import { entriesDropped, entryCountProblem, maxEntries } from '../../../engine';
 import {
   readAddAnotherCount,
   readAddAnotherCounts,
@@ -17,7 +12,7 @@ import { lockOpenApplication } from '../../application/open-application';
 import { readGenerations, recordRemoval } from '../../application/repeater-removals';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { definitionId, replies } from '../schemas';
+import { replies } from '../schemas';
 
 /**
  * The add-another map: button id to number of components shown (spec default 1, maximum 10).
@@ -35,23 +30,11 @@ export const addAnotherRoutes: FastifyPluginAsync = async (app) => {
     async (request) => readAddAnotherCounts(app.db, currentApplicant(request).id),
   );
 
-  app.put<{ Body: { button_id: string; num_components: number } }>(
+  app.put<{ Body: AddAnotherBody }>(
     '/api/add-another',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            button_id: definitionId,
-            num_components: {
-              type: 'integer',
-              minimum: ADD_ANOTHER_DEFAULT,
-              maximum: ADD_ANOTHER_MAX,
-            },
-          },
-          required: ['button_id', 'num_components'],
-          additionalProperties: false,
-        },
+        body: addAnotherBody,
         response: replies({
           200: {
             type: 'object',

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-
-interface ClientError {
-  message: string;
-  stack?: string;
-  route: string;
-  build: string;
-}
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+import { clientErrorBody, type ClientErrorBody } from '../../../contracts/client-errors';
 
 /**
  * POST /api/client-errors: the root error page and the unexpected-error dialog report what went
@@ -16,23 +8,13 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
  * answers. Writes one structured log line and answers 204 with no body.
  */
 export const clientErrorsRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ClientError }>(
+  app.post<{ Body: ClientErrorBody }>(
     '/api/client-errors',
     {
       config: { session: 'none' },
       preValidation: app.limitAttempts('client-error'),
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            message: text(2000),
-            stack: text(8000),
-            route: { type: 'string', maxLength: 500, pattern: '^/' },
-            build: text(100),
-          },
-          required: ['message', 'route', 'build'],
-          additionalProperties: false,
-        },
+        body: clientErrorBody,
         response: { 204: { type: 'null' } },
       },
     },

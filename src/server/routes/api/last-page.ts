@@ -1,22 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { lastPageBody, type LastPageBody } from '../../../contracts/progress';
 import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 export const lastPageRoute: FastifyPluginAsync = async (app) => {
-  app.put<{ Body: { last_page: string } }>(
+  app.put<{ Body: LastPageBody }>(
     '/api/last-page',
     {
       schema: {
-        body: {
-          type: 'object',
-          // A path of this site such as /about; never a full URL, so it cannot send anyone away.
-          properties: {
-            last_page: { type: 'string', maxLength: 100, pattern: '^/[A-Za-z0-9/_-]*$' },
-          },
-          required: ['last_page'],
-          additionalProperties: false,
-        },
+        body: lastPageBody,
         response: replies({ 200: messageReply }),
       },
     },
@@ -24,10 +18,7 @@ export const lastPageRoute: FastifyPluginAsync = async (app) => {
       const { id } = currentApplicant(request);
       await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
-        await tx.query('UPDATE applicants SET last_page = $2 WHERE id = $1', [
-          id,
-          request.body.last_page,
-        ]);
+        await repositories(tx).applicants.setLastPage(id, request.body.last_page);
       });
       return { message: 'Your last page has been saved.' };
     },

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ENTRY_REMOVED_CODE, generation } from '../../../contracts/repeater-layout';
+import {
+  ENTRY_REMOVED_CODE,
+  repeaterRemoveBody,
+  type RepeaterRemoveBody,
+} from '../../../contracts/repeater-layout';
 import { countAfterRemoval, entryAfterRemovals, removeRepeaterEntry } from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
 import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
@@ -25,7 +29,7 @@ export const ALREADY_REMOVED = 'This entry was already removed on another device
  * generation.
  */
 export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { button_id: string }; Body: { index: number; generation?: number } }>(
+  app.post<{ Params: { button_id: string }; Body: RepeaterRemoveBody }>(
     '/api/repeater/:button_id/remove',
     {
       schema: {
@@ -34,12 +38,7 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
           properties: { button_id: definitionId },
           required: ['button_id'],
         },
-        body: {
-          type: 'object',
-          properties: { index: { type: 'integer', minimum: 1, maximum: 100 }, generation },
-          required: ['index'],
-          additionalProperties: false,
-        },
+        body: repeaterRemoveBody,
         response: replies({
           200: {
             type: 'object',

@@ -17,6 +17,7 @@ import { lockOpenApplication } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
 import { receiptMessage } from '../../mail/messages';
+import { repositories } from '../../repositories/repositories';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
 
@@ -58,10 +59,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
         const hidden = hiddenDocumentKeys(visible, view);
         objects = await removeHeldDocuments(tx, id, await heldDocuments(tx, id, hidden), now);
-        await tx.query(
-          'UPDATE applicants SET submitted_at = $2, submitted_definitions_version = $3 WHERE id = $1',
-          [id, now, app.definitionsVersion],
-        );
+        await repositories(tx).applicants.markSubmitted(id, now, app.definitionsVersion);
         await appendWebStatus(tx, id, 'submitted', now);
         afterCommit = await app.applicationSubmitted.announce(tx, {
           applicantId: id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerRevisions } from '../../../contracts/answers';
 import { applicationContent } from '../../../contracts/service';
+import { tabChoiceBody, type TabChoiceBody } from '../../../contracts/view-state';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
 import { mergeAnswers } from '../../application/answers';
 import {
@@ -9,11 +10,11 @@ import {
   removeHeldDocuments,
 } from '../../application/hidden-documents';
 import { lockOpenApplication } from '../../application/open-application';
-import { readTabChoices, saveTabChoice } from '../../application/tab-choices';
 import { HttpError } from '../../http-error';
 import { isDocumentKey } from '../../documents/document-keys';
 import { currentApplicant } from '../../plugins/session';
-import { definitionId, replies } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
 
@@ -30,19 +31,14 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         response: replies({ 200: applicationContent.tabs }),
       },
     },
-    async (request) => readTabChoices(app.db, currentApplicant(request).id),
+    async (request) => app.repos.tabs.choicesOf(currentApplicant(request).id),
   );
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+  app.put<{ Body: TabChoiceBody }>(
     '/api/tabs',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { tab_id: definitionId, chosen_tab: definitionId },
-          required: ['tab_id', 'chosen_tab'],
-          additionalProperties: false,
-        },
+        body: tabChoiceBody,
         response: replies({
           200: {
             type: 'object',
@@ -76,7 +72,7 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
           Object.keys(cleared).length > 0
             ? await mergeAnswers(tx, applicantId, cleared, app.now())
             : {};
-        await saveTabChoice(tx, applicantId, tab_id, chosen_tab);
+        await repositories(tx).tabs.save(applicantId, tab_id, chosen_tab);
         return { objects: removed, revisions: written };
       });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));

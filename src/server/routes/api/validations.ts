@@ -1,24 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { validationsBody, type ValidationsBody } from '../../../contracts/progress';
 import { lockOpenApplication } from '../../application/open-application';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 /** POST /api/validations: the body is the client's error map (key to messages); the last one is kept. */
 export const validationsRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, string[]> }>(
+  app.post<{ Body: ValidationsBody }>(
     '/api/validations',
     {
       schema: {
-        body: {
-          type: 'object',
-          maxProperties: 2000,
-          propertyNames: { maxLength: 100 },
-          additionalProperties: {
-            type: 'array',
-            maxItems: 50,
-            items: { type: 'string', maxLength: 1000 },
-          },
-        },
+        body: validationsBody,
         response: replies({ 200: messageReply }),
       },
     },
@@ -27,11 +20,7 @@ export const validationsRoute: FastifyPluginAsync = async (app) => {
       const now = app.now();
       await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, id);
-        await tx.query(
-          `INSERT INTO validations (applicant_id, errors, updated_at) VALUES ($1, $2::jsonb, $3)
-           ON CONFLICT (applicant_id) DO UPDATE SET errors = EXCLUDED.errors, updated_at = $3`,
-          [id, JSON.stringify(request.body), now],
-        );
+        await repositories(tx).validations.save(id, request.body, now);
       });
       return { message: 'Your validations have been saved.' };
     },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WEB_STATUSES, type WebStatus } from '../../../engine';
+import { webStatusBody, type WebStatusBody } from '../../../contracts/progress';
 import { ALREADY_SUBMITTED } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
+import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 
 export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
@@ -13,16 +14,11 @@ export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
  * accepted once POST /api/submit has succeeded; after that only "submitted" is accepted.
  */
 export const webStatusRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { web_status: WebStatus } }>(
+  app.post<{ Body: WebStatusBody }>(
     '/api/web-status',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { web_status: { type: 'string', enum: [...WEB_STATUSES] } },
-          required: ['web_status'],
-          additionalProperties: false,
-        },
+        body: webStatusBody,
         response: replies({ 200: messageReply }),
       },
     },
@@ -30,11 +26,9 @@ export const webStatusRoute: FastifyPluginAsync = async (app) => {
       const { id } = currentApplicant(request);
       const status = request.body.web_status;
       await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ submitted_at: Date | null }>(
-          'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
-          [id],
+        const submitted = Boolean(
+          (await repositories(tx).applicants.submission(id, true))?.submitted_at,
         );
-        const submitted = Boolean(rows[0]?.submitted_at);
         if (submitted && status !== 'submitted')
           throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
         if (!submitted && status === 'submitted')

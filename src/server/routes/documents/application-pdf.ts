@@ -18,11 +18,8 @@ export const PDF_MAX_BYTES = 64 * 1024 * 1024;
 export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/pdf', { schema: { response: replies({ 200: statusReply }) } }, async (request) => {
     const { id } = currentApplicant(request);
-    const submitted = await app.db.query<{ submitted_at: Date | null }>(
-      'SELECT submitted_at FROM applicants WHERE id = $1',
-      [id],
-    );
-    if (!submitted.rows[0]?.submitted_at) throw new HttpError(409, NOT_SUBMITTED);
+    if (!(await app.repos.applicants.submission(id))?.submitted_at)
+      throw new HttpError(409, NOT_SUBMITTED);
     const row = await requestApplicationPdf(
       { db: app.db, store: app.objectStore, wake: () => app.worker.wake() },
       id,

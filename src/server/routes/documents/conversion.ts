@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { statusReply, type StatusReply } from '../../../contracts/documents';
+import {
+  conversionBody,
+  statusReply,
+  type ConversionBody,
+  type StatusReply,
+} from '../../../contracts/documents';
 import { validateFile, withoutBidiControls } from '../../../engine';
 import { UPLOAD_MISSING } from '../../documents/conversion-job';
 import { readConversion, startConversion, type ConversionRow } from '../../documents/conversions';
@@ -22,27 +27,19 @@ function statusOf(row: ConversionRow | undefined): StatusReply {
 
 /** Start a conversion, poll it, and fetch the converted PDF (spec section 7). */
 export const conversionRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
+  app.post<{ Body: ConversionBody }>(
     '/api/pdf/document-answer/:key',
     {
       schema: {
         params: answerKeyParam,
-        body: {
-          type: 'object',
-          properties: {
-            file_key: { type: 'string', maxLength: 300 },
-            file_name: { type: 'string', minLength: 1, maxLength: 255 },
-          },
-          required: ['file_key', 'file_name'],
-          additionalProperties: false,
-        },
+        body: conversionBody,
         response: replies({ 200: statusReply }),
       },
     },
     async (request) => {
       const { id } = currentApplicant(request);
       const key = requireDocumentKey((request.params as { key: string }).key);
-      const body = request.body as { file_key: string; file_name: string };
+      const { body } = request;
       const fileKey = body.file_key;
       const fileName = withoutBidiControls(body.file_name);
       // Another applicant's key, or one made for another question, is refused before any read.

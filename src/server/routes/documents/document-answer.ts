@@ -21,14 +21,7 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
     '/api/document-answer',
     { schema: { response: replies({ 200: documentAnswerMap }) } },
     async (request) => {
-      const { rows } = await app.db.query<{
-        answer_key: string;
-        file_name: string;
-        file_size: number;
-      }>(
-        'SELECT answer_key, file_name, file_size FROM document_answers WHERE applicant_id = $1 ORDER BY answer_key',
-        [currentApplicant(request).id],
-      );
+      const rows = await app.repos.documentAnswers.listOf(currentApplicant(request).id);
       return Object.fromEntries<DocumentAnswerMap[string]>(
         rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]),
       );

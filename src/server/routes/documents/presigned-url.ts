@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FILE_MAX_BYTES, FILE_MIME_TYPES } from '../../../engine';
+import { presignedUrlBody, type PresignedUrlBody } from '../../../contracts/documents';
+import { FILE_MAX_BYTES } from '../../../engine';
 import { ALREADY_SUBMITTED } from '../../application/open-application';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
@@ -19,19 +20,11 @@ const UNKNOWN_TYPE = 'application/octet-stream';
  * the question. The policy fixes that key, the content type and 1..1048576 bytes.
  */
 export const presignedUrlRoute: FastifyPluginAsync = async (app) => {
-  app.post(
+  app.post<{ Body: PresignedUrlBody }>(
     '/api/presigned-url',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            answer_key: { type: 'string', maxLength: 64 },
-            content_type: { type: 'string', enum: ['', ...FILE_MIME_TYPES] },
-          },
-          required: ['answer_key'],
-          additionalProperties: false,
-        },
+        body: presignedUrlBody,
         response: replies({
           200: {
             type: 'object',
@@ -46,13 +39,10 @@ export const presignedUrlRoute: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = currentApplicant(request);
-      const body = request.body as { answer_key: string; content_type?: string };
+      const { body } = request;
       const answerKey = requireDocumentKey(body.answer_key);
-      const { rows } = await app.db.query<{ submitted_at: Date | null }>(
-        'SELECT submitted_at FROM applicants WHERE id = $1',
-        [id],
-      );
-      if (rows[0]?.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED);
+      if ((await app.repos.applicants.submission(id))?.submitted_at)
+        throw new HttpError(409, ALREADY_SUBMITTED);
       return app.objectStore.createUploadPolicy({
         key: uploadKey(id, answerKey),
         contentType: body.content_type || UNKNOWN_TYPE,

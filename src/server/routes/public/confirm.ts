@@ -1,19 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { confirmBody, type ConfirmBody } from '../../../contracts/accounts';
 import { validateConfirmation } from '../../../engine';
-import { findApplicant } from '../../accounts/applicants';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { checkCode, peekCode } from '../../accounts/confirmation-code';
 import { hashPassword } from '../../accounts/password';
 import { randomToken } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
-import { messageReply, replies, username } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  code: string;
-}
 
 export const CONFIRMED = 'Your account has been confirmed. Please log in.';
 /** After a contested sign-up the code proves the mailbox, not which password is its owner's. */
@@ -24,17 +20,12 @@ export const BAD_CODE =
   'That confirmation code is not valid. Check the code in your email, or request a new one.';
 
 export const confirmRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: ConfirmBody }>(
     '/public/confirm',
     {
       preValidation: app.limitAttempts('confirm'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, code: { type: 'string', maxLength: 20 } },
-          required: ['username', 'code'],
-          additionalProperties: false,
-        },
+        body: confirmBody,
         response: replies({ 200: messageReply }),
       },
     },
@@ -59,16 +50,14 @@ export const confirmRoute: FastifyPluginAsync = async (app) => {
       }
       // Checked again under lock: a try made at the same time may have used the code.
       const confirmed = await app.db.transaction(async (tx) => {
-        const applicant = await findApplicant(tx, user, true);
+        const { applicants } = repositories(tx);
+        const applicant = await applicants.findByUsername(user, true);
         if (!applicant || applicant.confirmed_at) return undefined;
         if (!(await checkCode(tx, secret, applicant.id, code, now))) return undefined;
         const { contested } = await confirmAccount(tx, applicant.id, now);
         // Neither password of a contested sign-up opens the account: a reset link sets one.
         if (contested)
-          await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
-            applicant.id,
-            await hashPassword(randomToken()),
-          ]);
+          await applicants.setPasswordHash(applicant.id, await hashPassword(randomToken()));
         return { contested };
       });
       if (!confirmed) throw new HttpError(400, BAD_CODE, { code: 'BAD_CODE' });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateForgot } from '../../../engine';
-import { findApplicant } from '../../accounts/applicants';
 import { RESET_TTL_MS } from '../../accounts/limits';
 import { randomToken, sha256 } from '../../accounts/secrets';
 import { normalizeUsername } from '../../accounts/username';
 import { resetMessage } from '../../mail/messages';
-import { messageReply, replies, usernameBody } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { pageUrl } from './links';
 
@@ -14,7 +15,7 @@ export const FORGOT_SENT =
 
 /** Mails a single-use reset link valid 1 hour (only its hash is stored); the same reply in every case. */
 export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: UsernameBody }>(
     '/public/forgot-password',
     {
       preValidation: app.limitAttempts('forgot'),
@@ -31,13 +32,15 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
       // After the reply, so its timing does not tell whether the address has an account.
       app.mail.sendLater(async () => {
         const found = await app.db.transaction(async (tx) => {
-          const applicant = await findApplicant(tx, user, true);
+          const { applicants, passwordResets } = repositories(tx);
+          const applicant = await applicants.findByUsername(user, true);
           if (!applicant) return false;
           // Only the newest link works.
-          await tx.query('DELETE FROM password_resets WHERE applicant_id = $1', [applicant.id]);
-          await tx.query(
-            'INSERT INTO password_resets (token_hash, applicant_id, expires_at) VALUES ($1, $2, $3)',
-            [sha256(id), applicant.id, new Date(now.getTime() + RESET_TTL_MS)],
+          await passwordResets.deleteOf(applicant.id);
+          await passwordResets.insert(
+            sha256(id),
+            applicant.id,
+            new Date(now.getTime() + RESET_TTL_MS),
           );
           return true;
         });

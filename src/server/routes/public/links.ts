@@ -1,5 +1,5 @@
-import type { ApplicantRow } from '../../accounts/applicants';
 import type { Config } from '../../config';
+import type { ApplicantRow } from '../../repositories/applicants';
 
 /** Links in e-mails, on the public address (PUBLIC_URL) the applicant's browser knows. */
 export function pageUrl(

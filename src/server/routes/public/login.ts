@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BAD_CREDENTIALS_CODE, loginReply } from '../../../contracts/accounts';
+import {
+  BAD_CREDENTIALS_CODE,
+  credentialsBody,
+  loginReply,
+  type Credentials,
+} from '../../../contracts/accounts';
 import { validateLogin } from '../../../engine';
 import { fillAnswers } from '../../application/answers';
-import { findApplicant } from '../../accounts/applicants';
 import { loadDraft } from '../../accounts/drafts';
 import { loginGate, passwordMatches } from '../../accounts/login-gate';
 import { createSession, deleteSession } from '../../accounts/sessions';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
-import { credentialsBody, replies, type Credentials } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
 /**
@@ -46,7 +51,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       refuseInvalidForm(validateLogin({ username: user, password: request.body.password }));
       const now = app.now();
       await gate.refuseWhileLocked(user, request.ip, reply, now);
-      const applicant = await findApplicant(app.db, user);
+      const applicant = await app.repos.applicants.findByUsername(user);
       const ok = await passwordMatches(request.body.password, applicant?.password_hash);
       if (!applicant || !ok || !applicant.confirmed_at) {
         await gate.recordRefusal(user, request.ip, now);
@@ -59,10 +64,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       const previous = sessionToken(request);
       const newToken = await app.db.transaction(async (tx) => {
         if (previous) await deleteSession(tx, previous);
-        await tx.query('INSERT INTO logins (applicant_id, at) VALUES ($1, $2)', [
-          applicant.id,
-          now,
-        ]);
+        await repositories(tx).logins.record(applicant.id, now);
         if (draftAnswers && !applicant.submitted_at)
           await fillAnswers(tx, applicant.id, draftAnswers, now);
         return createSession(tx, applicant.id, now);

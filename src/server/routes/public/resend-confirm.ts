@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateResend } from '../../../engine';
-import { findApplicant } from '../../accounts/applicants';
 import { issueCode } from '../../accounts/confirmation-code';
 import { normalizeUsername } from '../../accounts/username';
 import { confirmationMessage } from '../../mail/messages';
-import { messageReply, replies, usernameBody } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink } from './links';
 
@@ -13,7 +14,7 @@ export const RESEND_SENT =
 
 /** Replaces the code of an unconfirmed account and mails it; the same reply in every case. */
 export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: UsernameBody }>(
     '/public/resend-confirm',
     {
       preValidation: app.limitAttempts('resend'),
@@ -29,7 +30,7 @@ export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
       // After the reply, so its timing does not tell whether the address has an account.
       app.mail.sendLater(() =>
         app.db.transaction(async (tx) => {
-          const applicant = await findApplicant(tx, user, true);
+          const applicant = await repositories(tx).applicants.findByUsername(user, true);
           if (!applicant || applicant.confirmed_at) return undefined;
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
           return confirmationMessage(user, code, confirmLink(app.config, user, applicant), {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resetPasswordBody, type ResetPasswordBody } from '../../../contracts/accounts';
 import { validateResetPassword } from '../../../engine';
 import { confirmAccount } from '../../accounts/confirm-account';
 import { hashPassword } from '../../accounts/password';
@@ -6,15 +7,9 @@ import { sha256 } from '../../accounts/secrets';
 import { deleteSessionsOf } from '../../accounts/sessions';
 import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
-import { messageReply, password, replies, token, username } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
-
-interface Body {
-  username: string;
-  password: string;
-  confirm_password: string;
-  id: string;
-}
 
 export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.';
 export const BAD_RESET_LINK =
@@ -25,17 +20,12 @@ export const BAD_RESET_LINK =
  * ends, and an unconfirmed account counts as confirmed (the link proved the mailbox).
  */
 export const resetPasswordRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: ResetPasswordBody }>(
     '/public/reset-password',
     {
       preValidation: app.limitAttempts('reset'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { username, password, confirm_password: password, id: token },
-          required: ['username', 'password', 'confirm_password', 'id'],
-          additionalProperties: false,
-        },
+        body: resetPasswordBody,
         response: replies({ 200: messageReply }),
       },
     },
@@ -48,19 +38,11 @@ export const resetPasswordRoute: FastifyPluginAsync = async (app) => {
       const now = app.now();
       const passwordHash = await hashPassword(newPassword);
       const done = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ applicant_id: string }>(
-          `DELETE FROM password_resets r USING applicants a
-            WHERE r.token_hash = $1 AND a.id = r.applicant_id AND a.username = $2 AND r.expires_at > $3
-            RETURNING r.applicant_id`,
-          [sha256(id), user, now],
-        );
-        const applicantId = rows[0]?.applicant_id;
+        const { applicants, passwordResets } = repositories(tx);
+        const applicantId = await passwordResets.take(sha256(id), user, now);
         if (!applicantId) return false;
-        await tx.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
-          applicantId,
-          passwordHash,
-        ]);
-        await tx.query('DELETE FROM password_resets WHERE applicant_id = $1', [applicantId]);
+        await applicants.setPasswordHash(applicantId, passwordHash);
+        await passwordResets.deleteOf(applicantId);
         await deleteSessionsOf(tx, applicantId);
         await confirmAccount(tx, applicantId, now);
         return true;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { credentialsBody, type Credentials } from '../../../contracts/accounts';
 import { validateSignup } from '../../../engine';
-import { findApplicant } from '../../accounts/applicants';
 import { issueCode } from '../../accounts/confirmation-code';
 import { loadDraft } from '../../accounts/drafts';
 import { hashPassword, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
-import { credentialsBody, messageReply, replies, type Credentials } from '../schemas';
+import { repositories } from '../../repositories/repositories';
+import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink, pageUrl } from './links';
 
@@ -42,15 +43,18 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
         // One password check for every address, though only a waiting account needs it: this
         // work comes after the reply, but it would slow whatever the server answers next. It
         // runs outside the transaction, which holds the database (all of it, on PGlite).
-        const stored = (await findApplicant(app.db, user))?.password_hash;
+        const stored = (await app.repos.applicants.findByUsername(user))?.password_hash;
         const samePassword = await verifyPassword(request.body.password, stored ?? passwordHash);
         return app.db.transaction(async (tx) => {
-          const created = await tx.query(
-            `INSERT INTO applicants (id, username, password_hash, created_at, pending_draft_token)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id`,
-            [randomUUID(), user, passwordHash, now, draftToken],
-          );
-          const applicant = await findApplicant(tx, user, true);
+          const { applicants } = repositories(tx);
+          const created = await applicants.insert({
+            id: randomUUID(),
+            username: user,
+            passwordHash,
+            createdAt: now,
+            pendingDraftToken: draftToken,
+          });
+          const applicant = await applicants.findByUsername(user, true);
           if (!applicant) throw new Error('account vanished during sign-up');
           if (applicant.confirmed_at) {
             return accountExistsMessage(
@@ -64,15 +68,13 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
           // the code; a different password marks the sign-up contested (see confirm.ts).
           const contested =
             applicant.signup_contested ||
-            (created.rows.length === 0 &&
+            (!created &&
               // Made by a sign-up at the same moment: its hash was not the one checked.
               !(applicant.password_hash === stored
                 ? samePassword
                 : await verifyPassword(request.body.password, applicant.password_hash)));
           if (contested && !applicant.signup_contested)
-            await tx.query('UPDATE applicants SET signup_contested = true WHERE id = $1', [
-              applicant.id,
-            ]);
+            await applicants.markContested(applicant.id);
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
           const link = confirmLink(app.config, user, { ...applicant, signup_contested: contested });
           return confirmationMessage(user, code, link, { contested });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { draftReply, draftTokenReply } from '../../../contracts/drafts';
+import { draftBody, draftReply, draftTokenReply, type DraftBody } from '../../../contracts/drafts';
 import { loadDraft, saveDraft } from '../../accounts/drafts';
 import { checkAnswers, checkCodedAnswers } from '../../application/check-answers';
 import { isDocumentKey } from '../../documents/document-keys';
 import { HttpError } from '../../http-error';
-import { answerMap, replies, token } from '../schemas';
+import { replies, token } from '../schemas';
 
 export const DRAFT_NOT_FOUND = 'This saved draft was not found or has expired.';
 
@@ -13,17 +13,12 @@ export const DRAFT_NOT_FOUND = 'This saved draft was not found or has expired.';
  * (`?token=` in any page URL, `draft_token` at sign-up or login); GET brings them back.
  */
 export const tmpRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { answer: Record<string, unknown> } }>(
+  app.post<{ Body: DraftBody }>(
     '/public/tmp',
     {
       preValidation: app.limitAttempts('draft'),
       schema: {
-        body: {
-          type: 'object',
-          properties: { answer: answerMap },
-          required: ['answer'],
-          additionalProperties: false,
-        },
+        body: draftBody,
         response: replies({ 200: draftTokenReply }),
       },
     },

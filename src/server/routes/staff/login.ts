@@ -10,7 +10,7 @@ import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { useRecoveryCode } from '../../staff/recovery-codes';
 import { open } from '../../staff/secret-box';
-import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
+import type { StaffAccount } from '../../repositories/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { totpStep } from '../../staff/totp';
 import { replies } from '../schemas';
@@ -32,11 +32,7 @@ async function useCode(
   const secret = open(app.config.sessionSecret, TOTP_PURPOSE, account.totp_secret);
   const step = totpStep(secret, code, app.now());
   if (step !== undefined) {
-    const { rowCount } = await app.db.query(
-      'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
-      [account.id, step],
-    );
-    return rowCount > 0 ? 'totp' : undefined;
+    return (await app.repos.staffAccounts.advanceTotpStep(account.id, step)) ? 'totp' : undefined;
   }
   return (await useRecoveryCode(app.db, app.config.sessionSecret, account.id, code))
     ? 'recovery_code'
@@ -66,7 +62,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
       const now = app.now();
       const lockName = `staff:${user}`; // staff failures count apart from applicants'
       await gate.refuseWhileLocked(lockName, request.ip, reply, now);
-      const staff = await findStaff(app.db, user);
+      const staff = await app.repos.staffAccounts.findByUsername(user);
       const passwordOk = await passwordMatches(request.body.password, staff?.password_hash);
       const usable = staff && !staff.disabled_at && staff.password_hash && passwordOk;
       const method = usable

@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 import { isHttps } from '../../plugins/session';
 import { recordAudit } from '../../staff/audit';
 import { openFlow, sealFlow } from '../../staff/oidc-flow';
-import { findStaff, type StaffAccount } from '../../staff/staff-accounts';
+import type { StaffAccount } from '../../repositories/staff-accounts';
 import { startStaffSession } from '../../staff/start-staff-session';
 import { replies } from '../schemas';
 import { noQuery } from './schemas';
@@ -152,7 +152,7 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'staff single sign-on failed');
         return reply.redirect(signInWith('failed'), 303);
       }
-      const staff = email ? await findStaff(app.db, email) : undefined;
+      const staff = email ? await app.repos.staffAccounts.findByUsername(email) : undefined;
       const refusal = refusalOf(email, staff);
       if (refusal || !staff) {
         await recordAudit(app.db, {

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   invitationBody,
+  roleBody,
   staffListReply,
-  staffRole,
   staffSummary,
   type InvitationBody,
-  type StaffRole,
+  type RoleBody,
 } from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
-import {
-  disableStaff,
-  findStaffById,
-  listStaff,
-  setStaffRole,
-  summary,
-} from '../../staff/staff-accounts';
+import { disableStaff, listStaff, setStaffRole, summary } from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
 import { noQuery, staffIdParams } from './schemas';
@@ -27,7 +21,7 @@ export const NOT_YOURSELF = 'You cannot disable your own account or change your 
 /** The account an admin acts on: never their own (nobody locks the last admin out by a slip). */
 async function otherAccount(request: FastifyRequest<{ Params: { id: string } }>) {
   const app = request.server;
-  const target = await findStaffById(app.db, request.params.id);
+  const target = await app.repos.staffAccounts.findById(request.params.id);
   if (!target) throw new HttpError(404, NO_SUCH_STAFF);
   if (target.id === currentStaff(request).id) throw new HttpError(409, NOT_YOURSELF);
   return target;
@@ -99,18 +93,13 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { role: StaffRole } }>(
+  app.put<{ Params: { id: string }; Body: RoleBody }>(
     '/staff/api/staff/:id/role',
     {
       config: adminOnly,
       schema: {
         params: staffIdParams,
-        body: {
-          type: 'object',
-          properties: { role: staffRole },
-          required: ['role'],
-          additionalProperties: false,
-        },
+        body: roleBody,
         response: one,
       },
     },

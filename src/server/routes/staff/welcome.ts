@@ -4,6 +4,7 @@ import { validateNewPassword } from '../../../engine';
 import { hashPassword } from '../../accounts/password';
 import { sha256 } from '../../accounts/secrets';
 import { HttpError } from '../../http-error';
+import { repositories } from '../../repositories/repositories';
 import { recordAudit } from '../../staff/audit';
 import { newRecoveryCodes } from '../../staff/recovery-codes';
 import { seal } from '../../staff/secret-box';
@@ -38,17 +39,13 @@ export const staffWelcomeRoute: FastifyPluginAsync = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       const secret = newTotpSecret();
       const result = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string; username: string }>(
-          `DELETE FROM staff_invitations i USING staff s
-            WHERE i.token_hash = $1 AND s.id = i.staff_id AND i.expires_at > $2 AND s.disabled_at IS NULL
-            RETURNING s.id, s.username`,
-          [sha256(request.body.token), now],
-        );
-        const staff = rows[0];
+        const { staffAccounts, staffInvitations } = repositories(tx);
+        const staff = await staffInvitations.take(sha256(request.body.token), now);
         if (!staff) return undefined;
-        await tx.query(
-          'UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = 0 WHERE id = $1',
-          [staff.id, passwordHash, seal(app.config.sessionSecret, TOTP_PURPOSE, secret)],
+        await staffAccounts.setCredentials(
+          staff.id,
+          passwordHash,
+          seal(app.config.sessionSecret, TOTP_PURPOSE, secret),
         );
         await staffSessions.deleteOf(tx, staff.id);
         const codes = await newRecoveryCodes(tx, app.config.sessionSecret, staff.id);

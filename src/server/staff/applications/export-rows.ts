@@ -1,8 +1,10 @@
 import { answerKeys } from '../../../engine';
-import type { StoredAnswers } from '../../application/answers';
 import type { Queryable } from '../../db/database';
 import { csvCell } from './csv-cells';
-import { listConditions, POSITION_AT, type ListFilters } from './list-applications';
+import {
+  applicationListingRepository,
+  type ListFilters,
+} from '../../repositories/application-listing';
 import type { ListPosition } from './list-cursor';
 
 /** The export's columns: the account's, then every answer key of the data model in its order. */
@@ -17,15 +19,6 @@ export const EXPORT_COLUMNS: readonly string[] = [
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
 
-interface ExportRow {
-  id: string;
-  username: string;
-  status: string | null;
-  submitted_at: Date | null;
-  position_at: string;
-  data: StoredAnswers;
-}
-
 /**
  * Every application the filters select, newest first, as CSV cells, read in keyset batches (the
  * list's own order and indexes), so neither the database nor this process holds them all.
@@ -36,16 +29,7 @@ export async function* exportRows(
 ): AsyncGenerator<string[]> {
   let after: ListPosition | undefined;
   for (;;) {
-    const params: unknown[] = [];
-    const where = listConditions({ ...filters, after }, params);
-    params.push(EXPORT_BATCH);
-    const { rows } = await db.query<ExportRow>(
-      `SELECT a.id, a.username, a.status, a.submitted_at, COALESCE(s.data, '{}') AS data,
-              ${POSITION_AT} AS position_at
-         FROM applicants a LEFT JOIN answers s ON s.applicant_id = a.id ${where}
-        ORDER BY a.listed_at DESC, a.id DESC LIMIT $${params.length}`,
-      params,
-    );
+    const rows = await applicationListingRepository(db).exportBatch(filters, after, EXPORT_BATCH);
     for (const row of rows) {
       const submitted = row.submitted_at ? new Date(row.submitted_at).toISOString() : '';
       yield [

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { applicantsRepository } from '../../../repositories/applicants';
 import { HttpError } from '../../../http-error';
 
 export const NO_SUCH_APPLICATION = 'No application has this id.';
@@ -20,11 +21,7 @@ export async function findApplication(
   id: string,
 ): Promise<{ id: string; username: string }> {
   if (!UUID.test(id)) throw new HttpError(400, BAD_APPLICATION_ID);
-  const { rows } = await db.query<{ id: string; username: string }>(
-    'SELECT id, username FROM applicants WHERE id = $1',
-    [id],
-  );
-  const found = rows[0];
+  const found = await applicantsRepository(db).findById(id);
   if (!found) throw new HttpError(404, NO_SUCH_APPLICATION);
   return found;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shareLinkReply } from '../../../../contracts/staff-applications';
 import { mintServiceToken } from '../../../service/service-token';
 import { currentStaff } from '../../../staff/staff-session-plugin';
-import { recordShareLink } from '../../../staff/share-links';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication } from './find-application';
@@ -24,7 +23,7 @@ export const shareLinkRoute: FastifyPluginAsync = async (app) => {
       const { token, claims } = mintServiceToken(app.config.sessionSecret, username, now);
       const expiresAt = new Date(claims.expiresAt * 1000);
       await audit(request, 'share_link', id, { token_id: claims.id });
-      await recordShareLink(app.db, {
+      await app.repos.shareLinks.record({
         tokenId: claims.id,
         staffId: currentStaff(request).id,
         applicantId: id,

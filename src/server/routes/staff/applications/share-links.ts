@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shareLinksReply } from '../../../../contracts/staff-applications';
 import { HttpError } from '../../../http-error';
 import { recordAudit } from '../../../staff/audit';
-import { listLiveShareLinks, revokeShareLink } from '../../../staff/share-links';
+import { repositories } from '../../../repositories/repositories';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { messageReply, replies } from '../../schemas';
 import { noQuery, staffIdParams } from '../schemas';
@@ -29,7 +29,7 @@ export const shareLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await audit(request, 'list_share_links');
-      return { items: await listLiveShareLinks(app.db, app.now(), SHOWN) };
+      return { items: await app.repos.shareLinks.listLive(app.now(), SHOWN) };
     },
   );
 
@@ -43,7 +43,7 @@ export const shareLinksRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const now = app.now();
       await app.db.transaction(async (tx) => {
-        const revoked = await revokeShareLink(tx, request.params.id, now);
+        const revoked = await repositories(tx).shareLinks.revoke(request.params.id, now);
         if (!revoked) throw new HttpError(404, NO_SUCH_SHARE_LINK);
         await recordAudit(tx, {
           staff: currentStaff(request),

@@ -1,0 +1,147 @@
+import type { WebStatus } from '../../engine';
+import type { StoredAnswers } from '../application/answers';
+import type { Queryable } from '../db/database';
+import { foldForSearch } from '../staff/applications/fold-text';
+import type { ListPosition } from '../staff/applications/list-cursor';
+
+export interface ListFilters {
+  /**
+   * Words matched anywhere in the folded names and e-mail address, all of them; a word with an
+   * `@` after its first character matches the beginning of the e-mail address.
+   */
+  q?: string;
+  status?: WebStatus;
+  entryTerm?: string;
+  after?: ListPosition;
+  limit: number;
+}
+
+export interface ListedRow {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  status: WebStatus | null;
+  submitted_at: Date | null;
+  entry_term: string;
+  position_at: string;
+}
+
+export interface ExportRow {
+  id: string;
+  username: string;
+  status: string | null;
+  submitted_at: Date | null;
+  position_at: string;
+  data: StoredAnswers;
+}
+
+/** listed_at as PostgreSQL's exact microsecond text, for a cursor (see list-cursor.ts). */
+const POSITION_AT = `to_char(listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** At most this many search words, so one request cannot ask for a thousand LIKEs. */
+export const MAX_SEARCH_WORDS = 6;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search words this long can use the trigram index (pg_trgm needs three characters). */
+const TRIGRAM_WORD = 3;
+
+/** True when the search has a word the trigram index can find rows for. */
+const searchesByTrigram = (q: string | undefined): boolean =>
+  foldForSearch(q ?? '')
+    .split(' ')
+    .some((word) => word.length >= TRIGRAM_WORD && !/^[^@]+@/.test(word));
+
+/** The WHERE clause of a list or export: only the conditions asked for, so each uses its index. */
+function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]): string {
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.status) where.push(`status = ${param(filters.status)}`);
+  if (filters.entryTerm !== undefined) where.push(`entry_term = ${param(filters.entryTerm)}`);
+  const words = foldForSearch(filters.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) {
+    // An e-mail address, whole or its beginning, is looked up by prefix on its own index: its
+    // trigrams ("com", "edu", a shared domain) are in every row and would make a slow scan.
+    if (/^[^@]+@/.test(word)) where.push(`username LIKE ${param(`${escapeLike(word)}%`)}`);
+    else where.push(`search_text LIKE ${param(`%${escapeLike(word)}%`)}`);
+  }
+  if (filters.after)
+    where.push(
+      `(listed_at, id) < (${param(filters.after.listedAt)}::timestamptz, ${param(filters.after.id)}::uuid)`,
+    );
+  return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+const COLUMNS = `id, username, first_name, last_name, status, submitted_at, entry_term,
+                 listed_at, search_text, ${POSITION_AT} AS position_at`;
+const ORDER = 'ORDER BY listed_at DESC, id DESC';
+/** How many of the newest rows a search looks through before asking the trigram index. */
+const RECENT_WINDOW = 5000;
+
+/** The applicants table as the staff list and export read it: filtered, newest first, by keyset. */
+export function applicationListingRepository(db: Queryable) {
+  return {
+    /**
+     * One page plus one row. A search runs in two steps, because neither plan alone is quick for
+     * every word: a common word fills the page from the newest few thousand rows (in date order,
+     * no sort), and a rarer one (which leaves the page short there) is found through the trigram
+     * index and its few matches sorted. The planner left to itself may walk the whole list in date
+     * order hoping to meet matches soon, which for a rare name (or none) reads every row.
+     */
+    async page(filters: ListFilters): Promise<ListedRow[]> {
+      const limit = filters.limit + 1;
+      if (!searchesByTrigram(filters.q)) {
+        const params: unknown[] = [];
+        const where = listConditions(filters, params);
+        params.push(limit);
+        const sql = `SELECT ${COLUMNS} FROM applicants ${where} ${ORDER} LIMIT $${params.length}`;
+        return (await db.query<ListedRow>(sql, params)).rows;
+      }
+      const params: unknown[] = [];
+      const scope = listConditions({ ...filters, q: undefined }, params);
+      const search = listConditions({ q: filters.q }, params);
+      params.push(RECENT_WINDOW, limit);
+      const recent = await db.query<ListedRow>(
+        `SELECT * FROM (SELECT ${COLUMNS} FROM applicants ${scope} ${ORDER} LIMIT $${params.length - 1}) recent
+      ${search} ${ORDER} LIMIT $${params.length}`,
+        params,
+      );
+      if (recent.rows.length === limit) return recent.rows;
+      const all: unknown[] = [];
+      const where = listConditions(filters, all);
+      all.push(limit);
+      const matched = await db.query<ListedRow>(
+        `WITH matched AS MATERIALIZED (SELECT ${COLUMNS} FROM applicants ${where})
+     SELECT * FROM matched ${ORDER} LIMIT $${all.length}`,
+        all,
+      );
+      return matched.rows;
+    },
+
+    /** One batch of the export, after `after` in the list's order. */
+    async exportBatch(
+      filters: Pick<ListFilters, 'status' | 'entryTerm'>,
+      after: ListPosition | undefined,
+      batch: number,
+    ): Promise<ExportRow[]> {
+      const params: unknown[] = [];
+      const where = listConditions({ ...filters, after }, params);
+      params.push(batch);
+      const { rows } = await db.query<ExportRow>(
+        `SELECT a.id, a.username, a.status, a.submitted_at, COALESCE(s.data, '{}') AS data,
+              ${POSITION_AT} AS position_at
+         FROM applicants a LEFT JOIN answers s ON s.applicant_id = a.id ${where}
+        ORDER BY a.listed_at DESC, a.id DESC LIMIT $${params.length}`,
+        params,
+      );
+      return rows;
+    },
+  };
+}
