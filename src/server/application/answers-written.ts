@@ -1,9 +1,13 @@
 import type { Queryable } from '../db/database';
 
-/** An applicant's answers were written: whose, and which keys the write gave. */
+/**
+ * An applicant's answers were written: whose, which keys the write gave, and every answer as
+ * stored after it (so a listener need not read them again).
+ */
 export interface AnswersWritten {
   applicantId: string;
   keys: readonly string[];
+  answers: Readonly<Record<string, string | boolean>>;
 }
 
 /** Runs inside the write's transaction: what it writes lands with the answers or not at all. */

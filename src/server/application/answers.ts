@@ -42,7 +42,7 @@ export async function mergeAnswers(
   now: Date,
   definitionsVersion: string | null = null,
 ): Promise<AnswerRevisions> {
-  const { rows } = await tx.query<{ revisions: AnswerRevisions }>(
+  const { rows } = await tx.query<{ revisions: AnswerRevisions; data: StoredAnswers }>(
     `INSERT INTO answers (applicant_id, data, updated_at, definitions_version, revision, revisions)
      VALUES ($1, $2::jsonb, $3, $4, 1,
        (SELECT COALESCE(jsonb_object_agg(k, 1), '{}'::jsonb) FROM jsonb_object_keys($2::jsonb) k))
@@ -52,10 +52,14 @@ export async function mergeAnswers(
        revisions = answers.revisions || (
          SELECT COALESCE(jsonb_object_agg(e.key, answers.revision + 1), '{}'::jsonb)
            FROM jsonb_each(EXCLUDED.data) e WHERE answers.data -> e.key IS DISTINCT FROM e.value)
-     RETURNING revisions`,
+     RETURNING revisions, data`,
     [applicantId, JSON.stringify(answers), now, definitionsVersion],
   );
-  await announceAnswersWritten(tx, { applicantId, keys: Object.keys(answers) });
+  await announceAnswersWritten(tx, {
+    applicantId,
+    keys: Object.keys(answers),
+    answers: rows[0]?.data ?? {},
+  });
   const revisions = rows[0]?.revisions ?? {};
   return Object.fromEntries(Object.keys(answers).map((key) => [key, revisions[key] ?? 0]));
 }

@@ -10,9 +10,10 @@ describe("the applicant's write events", () => {
     const listener = vi.fn(async () => undefined);
     onAnswersWritten(listener);
     onAnswersWritten(listener);
-    await announceAnswersWritten(tx, { applicantId: 'a1', keys: ['first_name'] });
+    const event = { applicantId: 'a1', keys: ['first_name'], answers: { first_name: 'Ada' } };
+    await announceAnswersWritten(tx, event);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith(tx, { applicantId: 'a1', keys: ['first_name'] });
+    expect(listener).toHaveBeenCalledWith(tx, event);
   });
 
   it("tells a submission's listeners in order and hands back their after-commit steps", async () => {

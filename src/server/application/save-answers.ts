@@ -3,17 +3,12 @@ import { answersAfterChange } from '../../engine';
 import type { Database } from '../db/database';
 import type { AnswerConflict } from '../../contracts/answers';
 import { splitConflicts } from './answer-conflicts';
-import {
-  mergeAnswers,
-  readRevisedAnswers,
-  type AnswerRevisions,
-  type StoredAnswers,
-} from './answers';
+import { mergeAnswers, type AnswerRevisions, type StoredAnswers } from './answers';
 import { checkCodedAnswers } from './check-answers';
 import { heldDocuments, hiddenDocumentKeys, removeHeldDocuments } from './hidden-documents';
-import { lockOpenApplication } from './open-application';
+import { refuseUnlessOpen } from './open-application';
 import { aimSave } from './aim-save';
-import { readViewState } from './view-state';
+import { repositories } from '../repositories/repositories';
 
 export interface SavedAnswers {
   objects: string[];
@@ -46,16 +41,17 @@ export async function saveAnswers(
   bases: GenerationMap = {},
 ): Promise<SavedAnswers> {
   return db.transaction(async (tx) => {
-    await lockOpenApplication(tx, applicantId);
+    const context = await repositories(tx).saveContext.lock(applicantId);
+    refuseUnlessOpen(context);
+    const { data: stored, revisions: storedRevisions, documents } = context;
     const aimed = await aimSave(tx, applicantId, sent, sentBase, bases);
-    const { data: stored, revisions: storedRevisions } = await readRevisedAnswers(tx, applicantId);
     const { kept: answers, conflicts } = splitConflicts(
       aimed.answers,
       aimed.base,
       stored,
       storedRevisions,
     );
-    const view = await readViewState(tx, applicantId);
+    const view = { tabs: context.tabs, addAnother: context.add_another };
     const merged = { ...stored, ...answers };
     checkCodedAnswers(answers, merged, now);
     const next = answersAfterChange(stored, merged, view);
@@ -66,7 +62,8 @@ export async function saveAnswers(
     const revisions: AnswerRevisions = {};
     for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
     Object.assign(revisions, written);
-    const hidden = hiddenDocumentKeys(next, view);
+    // Only documents on record can be held: most saves hide none of them and ask nothing more.
+    const hidden = hiddenDocumentKeys(next, view).filter((key) => documents.includes(key));
     const held = await heldDocuments(tx, applicantId, hidden);
     return {
       objects: await removeHeldDocuments(tx, applicantId, held, now),

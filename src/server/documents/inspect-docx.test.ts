@@ -19,8 +19,7 @@ async function jszipDocx(extra: Record<string, string | Buffer> = {}): Promise<B
 /** Rewrites every central directory header of a ZIP (where readers learn about entries). */
 function patchCentral(zip: Buffer, patch: (zip: Buffer, header: number) => void): Buffer {
   const copy = Buffer.from(zip);
-  for (let at = copy.indexOf(CENTRAL); at >= 0; at = copy.indexOf(CENTRAL, at + 4))
-    patch(copy, at);
+  for (let at = copy.indexOf(CENTRAL); at >= 0; at = copy.indexOf(CENTRAL, at + 4)) patch(copy, at);
   return copy;
 }
 

@@ -13,6 +13,7 @@ import { passwordResetsRepository } from './password-resets';
 import { profilesRepository } from './profiles';
 import { rateLimitsRepository } from './rate-limits';
 import { recoveryCodesRepository } from './recovery-codes';
+import { saveContextRepository } from './save-context';
 import { serviceTokenUsesRepository } from './service-token-uses';
 import { shareLinksRepository } from './share-links';
 import { staffAccountsRepository } from './staff-accounts';
@@ -42,6 +43,7 @@ export function repositories(db: Queryable) {
     profiles: profilesRepository(db),
     rateLimits: rateLimitsRepository(db),
     recoveryCodes: recoveryCodesRepository(db),
+    saveContext: saveContextRepository(db),
     serviceTokenUses: serviceTokenUsesRepository(db),
     shareLinks: shareLinksRepository(db),
     staffAccounts: staffAccountsRepository(db),

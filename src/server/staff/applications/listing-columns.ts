@@ -1,5 +1,5 @@
 import { site, type StaffListConfig } from '../../../engine';
-import { readAnswers, type StoredAnswers } from '../../application/answers';
+import type { StoredAnswers } from '../../application/answers';
 import type { AnswersWrittenListener } from '../../application/answers-written';
 import type { Queryable } from '../../db/database';
 import { foldForSearch } from './fold-text';
@@ -69,9 +69,11 @@ async function writeListingColumns(
 }
 
 /** Keeps a row's copy current, in the transaction of the write that touched a listed answer. */
-export const refreshListingColumns: AnswersWrittenListener = async (tx, { applicantId, keys }) => {
-  if (touchesListing(keys))
-    await writeListingColumns(tx, applicantId, await readAnswers(tx, applicantId));
+export const refreshListingColumns: AnswersWrittenListener = async (
+  tx,
+  { applicantId, keys, answers },
+) => {
+  if (touchesListing(keys)) await writeListingColumns(tx, applicantId, answers);
 };
 
 const REFILL_BATCH = 500;
