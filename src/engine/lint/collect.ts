@@ -2,7 +2,7 @@
 // rules need, each with the JSON pointer of the place in the file that says it.
 import { expandTemplateText } from '../definitions/walk';
 import type { FormNode, Numbering, Option, QuestionNode } from '../types';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 
 export interface Located {
   value: string;

@@ -1,6 +1,6 @@
 // Issue 14: a question's `required: true` marker (the asterisk on screen) and its page schema
 // must agree, or the page promises what the server does not check, or the reverse.
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import type { Located } from './collect';
 
 type Report = (file: string, pointer: string, message: string) => void;
