@@ -4,11 +4,7 @@ import { join } from 'node:path';
 import { lintTexts, type LintProblem } from '../src/engine/index';
 import { DEFINITION_FILES } from '../src/engine/lint/parse-definitions';
 import { readDefinitionTexts } from '../src/server/definitions/definition-texts';
-
-function today(): Date {
-  const pinned = process.env.LINT_FORMS_TODAY;
-  return pinned ? new Date(`${pinned}T12:00:00Z`) : new Date();
-}
+import { today } from './lint-today';
 
 export interface LintResult {
   problems: LintProblem[];

@@ -9,7 +9,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblem, type LintProblem } from '../src/engine/lint/problem';
 import { PROJECT_ROOT } from '../src/server/definitions/definition-texts';
-import { lintParsedFirst } from './lint-parsed-first';
+import { lintParsedFirst } from '../src/server/definitions/lint-parsed-first';
+import { today } from './lint-today';
 const USAGE = 'usage: lint-forms [--json] [folder]';
 
 /** A usage error: one line on stderr, exit code 2. */
@@ -46,7 +47,7 @@ export async function main(args: readonly string[]): Promise<number> {
   if (!statSync(join(root, 'forms'), { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no forms/ folder in ${root}`);
   }
-  const problems = (await lintParsedFirst(root)).map((p) => fromCaller(p, p.root, caller));
+  const problems = (await lintParsedFirst(root, { now: today() })).map((p) => fromCaller(p, p.root, caller));
   if (json) {
     console.log(JSON.stringify(problems, null, 2));
     return problems.length > 0 ? 1 : 0;
