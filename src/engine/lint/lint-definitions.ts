@@ -13,6 +13,7 @@ import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
+import { checkRequiredUnderCondition } from './required-under-condition';
 import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
 import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
@@ -127,6 +128,13 @@ export function lintDefinitions(
         file,
         data,
         as('required-markers'),
+      );
+      checkRequiredUnderCondition(
+        bundle.pages[index]?.file ?? '',
+        facts.hideable,
+        file,
+        data,
+        as('required-under-condition'),
       );
     }
   }
