@@ -36,8 +36,8 @@ export function checkRequiredUnderCondition(
       hiddenWith.set(gate, (hiddenWith.get(gate) ?? new Set()).add(value));
   for (const { value, pointer, hiddenBy } of hideable) {
     const own = requirements.filter((r) => r.key === value);
-    if (own.length === 0) continue;
-    if (own.some((r) => hiddenBy.every((gate) => carriesGate(r, gate, hiddenWith)))) continue;
+    // Each rule that requires it must hold only where its question is shown.
+    if (own.every((r) => hiddenBy.every((gate) => carriesGate(r, gate, hiddenWith)))) continue;
     const reads = [...new Set(hiddenBy.flatMap((gate) => gate.reads))];
     const rule = reads.length > 0 ? `an "if" on the same answers (${reads.join(', ')})` : 'an "if"';
     report(
