@@ -83,8 +83,10 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       q.widget === 'conditionalSelect'
         ? [
             {
-              what: `its own condition and the answer it is controlled by`,
-              reads: reading(expand, [...conditionVars(q.condition), q.controlledBy ?? '']),
+              what: 'its own condition and the answer it is controlled by',
+              reads: reading(expand, [...conditionVars(q.condition), q.controlledBy ?? '']).filter(
+                (key) => key !== '',
+              ),
             },
           ]
         : [];
@@ -184,7 +186,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
             ]);
           });
           return;
-        case 'reveal':
+        case 'reveal': {
           if ('checkbox' in node.trigger) {
             for (const l of located(expand, node.trigger.checkbox, `${p}/trigger/checkbox`))
               facts.references.push({ ...l, what: 'reveal checkbox' });
@@ -192,37 +194,32 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
           (node.clears ?? []).forEach((k, j) =>
             facts.cleared.push(...located(expand, k, `${p}/clears/${j}`)),
           );
-          {
-            // A button is screen state, not an answer: both sides stay on screen.
-            const inner =
-              'checkbox' in node.trigger
-                ? [
-                    ...gates,
-                    {
-                      what: `the reveal checkbox "${node.trigger.checkbox}"`,
-                      reads: expand(node.trigger.checkbox),
-                    },
-                  ]
-                : gates;
-            visit(node.children, `${p}/children`, expand, inner);
-            visit(node.replaces ?? [], `${p}/replaces`, expand, inner);
-          }
+          // A button is screen state, not an answer: both sides stay on screen.
+          const inner =
+            'checkbox' in node.trigger
+              ? [
+                  ...gates,
+                  {
+                    what: `the reveal checkbox "${node.trigger.checkbox}"`,
+                    reads: expand(node.trigger.checkbox),
+                  },
+                ]
+              : gates;
+          visit(node.children, `${p}/children`, expand, inner);
+          visit(node.replaces ?? [], `${p}/replaces`, expand, inner);
           return;
-        case 'confirmSwap':
+        }
+        case 'confirmSwap': {
           for (const l of located(expand, node.key, `${p}/key`))
             facts.keys.push({ ...l, coded: false });
           for (const k of expand(node.key)) facts.checkboxKeys.add(k);
           if (node.required)
             facts.requiredMarks.push(...located(expand, node.key, `${p}/required`));
-          {
-            const swap = [
-              ...gates,
-              { what: `the checkbox "${node.key}"`, reads: expand(node.key) },
-            ];
-            visit(node.before, `${p}/before`, expand, swap);
-            visit(node.after, `${p}/after`, expand, swap);
-          }
+          const swap = [...gates, { what: `the checkbox "${node.key}"`, reads: expand(node.key) }];
+          visit(node.before, `${p}/before`, expand, swap);
+          visit(node.after, `${p}/after`, expand, swap);
           return;
+        }
         case 'repeater':
           facts.repeaters.push({ max: node.max, buttonId: node.buttonId, pointer: p });
           visit(node.template, `${p}/template`, repeaterExpand(expand, node.max, node.numbering), [
