@@ -12,6 +12,8 @@ import { lintFolder } from './lint-forms-core';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'tests/fixtures/forms-broken');
+/** Edits that must lint clean: what a rule accepts. */
+const ACCEPTED = join(ROOT, 'tests/fixtures/forms-accepted');
 /** A site.json whose lines the tests name: the shipped one changes with every staff edit. */
 const SMALL_SITE = 'tests/fixtures/forms-site/site.json';
 
@@ -62,12 +64,18 @@ function applyEdit(root: string, edit: Edit): void {
   writeFileSync(path, JSON.stringify(doc, null, 2));
 }
 
-const fixtures = readdirSync(FIXTURES)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({
-    name: f.replace(/\.json$/, ''),
-    ...(JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')) as Fixture),
-  }));
+function readFixtures<T>(folder: string): (T & { name: string })[] {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({
+      name: f.replace(/\.json$/, ''),
+      ...(JSON.parse(readFileSync(join(folder, f), 'utf8')) as T),
+    }));
+}
+const fixtures = readFixtures<Fixture>(FIXTURES);
+const accepted = readFixtures<Pick<Fixture, 'rule' | 'edits'>>(ACCEPTED);
+/** Broken JSON, one fixture per kind of file. */
+const syntaxFixtures = fixtures.filter((f) => f.name.startsWith('json-syntax-'));
 
 describe('lint-forms rules', () => {
   it('finds the real definitions clean', () => {
@@ -121,6 +129,15 @@ describe('lint-forms rules', () => {
         'lists-without-schema-reference',
         'meta-schema-number-too-big',
         'condition-inline-option-label',
+        // issue 29
+        'json-syntax-page',
+        'json-syntax-page-schema',
+        'json-syntax-answers-model',
+        'json-syntax-option-list',
+        'json-syntax-site',
+        'required-under-condition',
+        'required-under-tab',
+        'required-under-other-condition',
       ]),
     );
   });
@@ -139,6 +156,12 @@ describe('lint-forms rules', () => {
     if (wanted.line !== undefined) {
       expect([match?.line, match?.column]).toEqual([wanted.line, wanted.column]);
     }
+  });
+
+  it.each(accepted)('$name: accepted, $rule', ({ edits }) => {
+    const root = copyOfProject();
+    edits.forEach((edit) => applyEdit(root, edit));
+    expect(lintFolder(root).problems.map(formatProblem)).toEqual([]);
   });
 
   // Every problem found at an edited value is placed at that value in the file's text.
@@ -230,6 +253,17 @@ describe('lint-forms command', () => {
         rule: 'site-format',
       },
     ]);
+  });
+
+  it.each(syntaxFixtures)('$name: one located line and exit 1', ({ edits, expect: wanted }) => {
+    const root = copyOfProject();
+    edits.forEach((edit) => applyEdit(root, edit));
+    const result = run(root);
+    expect(result.status).toBe(1);
+    const where = `${relative(ROOT, root)}/${wanted.file}:${wanted.line}:${wanted.column}`;
+    expect(result.stderr).toBe(
+      `${where}: /: ${wanted.message}\nlint-forms: 1 problem in ${root}\n`,
+    );
   });
 
   it.each([

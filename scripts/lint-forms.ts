@@ -7,10 +7,10 @@
 import { realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem, type LintProblem } from '../src/engine/index';
-import { lintFolder } from './lint-forms-core';
-
-const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { formatProblem, type LintProblem } from '../src/engine/lint/problem';
+import { PROJECT_ROOT } from '../src/server/definitions/definition-texts';
+import { lintParsedFirst } from '../src/server/definitions/lint-parsed-first';
+import { today } from './lint-today';
 const USAGE = 'usage: lint-forms [--json] [folder]';
 
 /** A usage error: one line on stderr, exit code 2. */
@@ -26,7 +26,7 @@ function fromCaller(problem: LintProblem, root: string, caller: string): Require
   return { file, line, column, pointer, message, rule };
 }
 
-export function main(args: readonly string[]): number {
+export async function main(args: readonly string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(
       `${USAGE}\nChecks folder/forms/*.json and folder/schemas/**/*.json (default: this project).\n--json prints the problems as a JSON array of {file, line, column, pointer, message, rule}.`,
@@ -40,14 +40,14 @@ export function main(args: readonly string[]): number {
   if (rest.length > 1) return usageError(`one folder at most, got ${rest.length}`);
   // npm run and npx start in the project; INIT_CWD is the folder the caller typed in.
   const caller = process.env.INIT_CWD ?? process.cwd();
-  const root = rest[0] ? resolve(caller, rest[0]) : projectRoot;
+  const root = rest[0] ? resolve(caller, rest[0]) : PROJECT_ROOT;
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no such folder: ${root}`);
   }
   if (!statSync(join(root, 'forms'), { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no forms/ folder in ${root}`);
   }
-  const problems = lintFolder(root).problems.map((p) => fromCaller(p, root, caller));
+  const problems = (await lintParsedFirst(root, { now: today() })).map((p) => fromCaller(p, p.root, caller));
   if (json) {
     console.log(JSON.stringify(problems, null, 2));
     return problems.length > 0 ? 1 : 0;
@@ -66,5 +66,5 @@ export function main(args: readonly string[]): number {
 // npx runs this file through a symlink in node_modules/.bin: compare the real paths.
 const invoked = process.argv[1];
 if (invoked && realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url))) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

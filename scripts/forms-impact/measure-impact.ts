@@ -3,6 +3,7 @@
 // longer offers. The CLI and its tests share it.
 import {
   definitionOffer,
+  parseDefinitions,
   resolveDefinition,
   type Answers,
   type LintProblem,
@@ -10,7 +11,7 @@ import {
 } from '../../src/engine/index';
 import type { Queryable } from '../../src/server/db/database';
 import { definitionsVersion } from '../../src/server/definitions/definitions-version';
-import { loadBundle } from '../forms-bundle';
+import { readDefinitionTexts } from '../../src/server/definitions/definition-texts';
 import { ImpactCounter, type ImpactReport } from './count-impact';
 
 const PAGE_ROWS = 500;
@@ -27,7 +28,7 @@ interface Row {
 
 /** Problems when the folder's definitions cannot be read; otherwise the report. */
 export async function measureImpact(db: Queryable, root: string, now: Date): Promise<Measured> {
-  const { bundle, problems } = loadBundle(root);
+  const { bundle, problems } = parseDefinitions(readDefinitionTexts(root));
   if (!bundle) return { ok: false, problems };
   let counter: ImpactCounter;
   try {

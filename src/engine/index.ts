@@ -150,14 +150,11 @@ export { validateFile, fileExtension, FILE_MESSAGES, type FileFacts } from './fi
 export { withoutBidiControls } from './files/without-bidi-controls';
 
 export { lintDefinitions, type LintOptions } from './lint/lint-definitions';
-export {
-  engineBundle,
-  formatProblem,
-  BUNDLE_FILES,
-  type DefinitionBundle,
-  type BundleFile,
-  type LintProblem,
-} from './lint/bundle';
+export { lintTexts } from './lint/lint-texts';
+export { engineBundle } from './lint/bundle';
+export { BUNDLE_FILES, type DefinitionBundle, type BundleFile } from './lint/bundle-files';
+export { formatProblem, type LintProblem } from './lint/problem';
+export { parseDefinitions, type DefinitionTexts } from './lint/parse-definitions';
 export {
   getPageValidator,
   getDefinitionValidator,

@@ -1,41 +1,20 @@
-import { engineBundle, formatProblem, lintDefinitions } from '../engine';
-import { buildApp } from './app';
-import { definitionsVersion as computeDefinitionsVersion } from './definitions/definitions-version';
-import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/open-database';
-import { lockDataDir } from './data-dir-lock';
-import { findOnPath } from './documents/run-tool';
-import { describeDocxPath } from './documents/soffice';
-import { stopOnSignal } from './stop-on-signal';
+// The server's entry. Broken form definitions would serve a broken application: it refuses to
+// start, with lint-forms' lines. The definitions are linted before the rest of the server loads
+// (serve.ts), because the engine it imports reads them as modules.
+import { formatProblem } from '../engine/lint/problem';
+import { PROJECT_ROOT } from './definitions/definition-texts';
+import { lintParsedFirst } from './definitions/lint-parsed-first';
 
-/** Starts the server: configuration, database, app, listen. Bad configuration exits with code 1. */
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
-  // Broken form definitions would serve a broken application: refuse, with lint-forms' words.
-  const problems = lintDefinitions(engineBundle());
+  const problems = await lintParsedFirst(PROJECT_ROOT);
   if (problems.length > 0) {
     console.error(
       `The form definitions have ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`,
     );
     process.exit(1);
   }
-  // Only the embedded database needs the folder to itself.
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const db = await openDatabase(config);
-  // Computed once: the definitions a process serves are the ones it imported at start.
-  const definitionsVersion = computeDefinitionsVersion();
-  const app = await buildApp({ config, db, definitionsVersion });
-  app.log.info({ definitionsVersion }, 'form definitions loaded');
-  app.log.info(
-    { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
-    describeDocxPath(config.documents.soffice),
-  );
-  stopOnSignal(async () => {
-    await app.close();
-    await db.close();
-    unlock();
-  });
-  await app.listen({ port: config.port, host: config.host });
+  const { serve } = await import('./serve');
+  await serve();
 }
 
 main().catch((error: unknown) => {

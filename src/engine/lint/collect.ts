@@ -1,12 +1,22 @@
 // Walks a raw page definition (already checked against the meta-schema) and collects what the
 // rules need, each with the JSON pointer of the place in the file that says it.
+import { conditionVars } from '../conditions/condition-vars';
 import { expandTemplateText } from '../definitions/walk';
 import type { FormNode, Numbering, Option, QuestionNode } from '../types';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 
 export interface Located {
   value: string;
   pointer: string;
+}
+
+/** What can hide the nodes under it: a condition, a tab not chosen, an entry not added. */
+export interface Gate {
+  what: string;
+  /** The answer keys it reads; none for a tab or an entry count (screen state). */
+  reads: string[];
+  /** A repeater's: the keys of its first entry (always shown) for a key's text. */
+  shows?: (text: string) => string[];
 }
 
 export interface PageFacts {
@@ -32,6 +42,8 @@ export interface PageFacts {
   }[];
   /** Questions marked `required: true`, at their marker. */
   requiredMarks: Located[];
+  /** Answer keys whose question something can hide, at the key, with what can. */
+  hideable: (Located & { hiddenBy: Gate[] })[];
 }
 
 type Expand = (text: string) => string[];
@@ -59,11 +71,39 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     repeaters: [],
     tabs: [],
     requiredMarks: [],
+    hideable: [],
   };
   const located = (expand: Expand, value: string, pointer: string) =>
     expand(value).map((v) => ({ value: v, pointer }));
 
-  function question(q: QuestionNode, p: string, expand: Expand): void {
+  const reading = (expand: Expand, keys: readonly string[]) => keys.flatMap(expand);
+
+  function hideable(q: QuestionNode, p: string, expand: Expand, gates: readonly Gate[]): void {
+    const own: Gate[] =
+      q.widget === 'conditionalSelect'
+        ? [
+            {
+              what: 'its own condition and the answer it is controlled by',
+              reads: reading(expand, [...conditionVars(q.condition), q.controlledBy ?? '']).filter(
+                (key) => key !== '',
+              ),
+            },
+          ]
+        : [];
+    const texts: [string, string][] =
+      q.widget === 'checkgroup'
+        ? (q.items ?? []).map((item, i) => [item.key, `${p}/items/${i}/key`])
+        : [[q.key, `${p}/key`]];
+    for (const [text, pointer] of texts) {
+      for (const value of expand(text)) {
+        const hiddenBy = [...gates, ...own].filter((g) => !g.shows?.(text).includes(value));
+        if (hiddenBy.length > 0) facts.hideable.push({ value, pointer, hiddenBy });
+      }
+    }
+  }
+
+  function question(q: QuestionNode, p: string, expand: Expand, gates: readonly Gate[]): void {
+    hideable(q, p, expand, gates);
     const coded = q.widget === 'select' || q.widget === 'radio' || q.widget === 'conditionalSelect';
     if (q.widget === 'checkgroup') {
       (q.items ?? []).forEach((item, i) =>
@@ -103,24 +143,33 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     if (q.condition) facts.conditions.push({ condition: q.condition, pointer: p + '/condition' });
   }
 
-  function visit(list: readonly FormNode[], base: string, expand: Expand): void {
+  function visit(
+    list: readonly FormNode[],
+    base: string,
+    expand: Expand,
+    gates: readonly Gate[],
+  ): void {
+    const readingOf = (condition: unknown) => reading(expand, conditionVars(condition));
     list.forEach((node, i) => {
       const p = `${base}/${i}`;
       switch (node.kind) {
         case 'question':
-          question(node, p, expand);
+          question(node, p, expand, gates);
           return;
         case 'content':
           return;
         case 'section':
-          visit(node.children, `${p}/children`, expand);
+          visit(node.children, `${p}/children`, expand, gates);
           return;
         case 'conditional':
           facts.conditions.push({ condition: node.condition, pointer: `${p}/condition` });
           (node.clears ?? []).forEach((k, j) =>
             facts.cleared.push(...located(expand, k, `${p}/clears/${j}`)),
           );
-          visit(node.children, `${p}/children`, expand);
+          visit(node.children, `${p}/children`, expand, [
+            ...gates,
+            { what: `the condition at ${p}/condition`, reads: readingOf(node.condition) },
+          ]);
           return;
         case 'conditionGroup':
           node.branches.forEach((b, j) => {
@@ -129,10 +178,15 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
             (b.clears ?? []).forEach((k, m) =>
               facts.cleared.push(...located(expand, k, `${bp}/clears/${m}`)),
             );
-            visit(b.children, `${bp}/children`, expand);
+            // An earlier branch that holds wins, so each branch depends on those before it too.
+            const reads = node.branches.slice(0, j + 1).flatMap((c) => readingOf(c.condition));
+            visit(b.children, `${bp}/children`, expand, [
+              ...gates,
+              { what: `the condition at ${bp}/condition`, reads },
+            ]);
           });
           return;
-        case 'reveal':
+        case 'reveal': {
           if ('checkbox' in node.trigger) {
             for (const l of located(expand, node.trigger.checkbox, `${p}/trigger/checkbox`))
               facts.references.push({ ...l, what: 'reveal checkbox' });
@@ -140,26 +194,50 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
           (node.clears ?? []).forEach((k, j) =>
             facts.cleared.push(...located(expand, k, `${p}/clears/${j}`)),
           );
-          visit(node.children, `${p}/children`, expand);
-          visit(node.replaces ?? [], `${p}/replaces`, expand);
+          // A button is screen state, not an answer: both sides stay on screen.
+          const inner =
+            'checkbox' in node.trigger
+              ? [
+                  ...gates,
+                  {
+                    what: `the reveal checkbox "${node.trigger.checkbox}"`,
+                    reads: expand(node.trigger.checkbox),
+                  },
+                ]
+              : gates;
+          visit(node.children, `${p}/children`, expand, inner);
+          visit(node.replaces ?? [], `${p}/replaces`, expand, inner);
           return;
-        case 'confirmSwap':
+        }
+        case 'confirmSwap': {
           for (const l of located(expand, node.key, `${p}/key`))
             facts.keys.push({ ...l, coded: false });
           for (const k of expand(node.key)) facts.checkboxKeys.add(k);
           if (node.required)
             facts.requiredMarks.push(...located(expand, node.key, `${p}/required`));
-          visit(node.before, `${p}/before`, expand);
-          visit(node.after, `${p}/after`, expand);
+          const swap = [...gates, { what: `the checkbox "${node.key}"`, reads: expand(node.key) }];
+          visit(node.before, `${p}/before`, expand, swap);
+          visit(node.after, `${p}/after`, expand, swap);
           return;
+        }
         case 'repeater':
           facts.repeaters.push({ max: node.max, buttonId: node.buttonId, pointer: p });
-          visit(node.template, `${p}/template`, repeaterExpand(expand, node.max, node.numbering));
+          visit(node.template, `${p}/template`, repeaterExpand(expand, node.max, node.numbering), [
+            ...gates,
+            {
+              what: `the entry count of the repeater "${node.buttonId}"`,
+              reads: [],
+              shows: repeaterExpand(expand, 1, node.numbering),
+            },
+          ]);
           return;
         case 'tabs': {
           const perTab = node.tabs.map((tab, j) => {
             const before = facts.keys.length;
-            visit(tab.children, `${p}/tabs/${j}/children`, expand);
+            visit(tab.children, `${p}/tabs/${j}/children`, expand, [
+              ...gates,
+              { what: `the choice of tab (tab "${tab.id}")`, reads: [] },
+            ]);
             return {
               keys: new Set(facts.keys.slice(before).map((k) => k.value)),
               owns: tab.owns.flatMap((k, m) => located(expand, k, `${p}/tabs/${j}/owns/${m}`)),
@@ -176,6 +254,6 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       }
     });
   }
-  visit(nodes, '/nodes', identity);
+  visit(nodes, '/nodes', identity, []);
   return facts;
 }

@@ -4,7 +4,8 @@ import { buildOptionLists } from '../options/option-list';
 import { getDefinitionValidator, type CompiledValidator } from '../validation/compiled-validators';
 import { formDefinitionSchema } from '../validation/schemas';
 import type { PageDefinition, SiteConfig } from '../types';
-import type { DefinitionBundle, LintProblem } from './bundle';
+import type { DefinitionBundle } from './bundle-files';
+import type { LintProblem } from './problem';
 import { collectPageFacts } from './collect';
 import { checkConditionValues, optionsByKey } from './condition-values';
 import { checkListValuesUnique } from './list-values-unique';
@@ -12,6 +13,7 @@ import { checkPageSchemaCompiles } from './page-schema-compiles';
 import { checkPastOptions } from './past-options';
 import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
+import { checkRequiredUnderCondition } from './required-under-condition';
 import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
 import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
@@ -126,6 +128,13 @@ export function lintDefinitions(
         file,
         data,
         as('required-markers'),
+      );
+      checkRequiredUnderCondition(
+        bundle.pages[index]?.file ?? '',
+        facts.hideable,
+        file,
+        data,
+        as('required-under-condition'),
       );
     }
   }

@@ -1,6 +1,6 @@
 // Values unique in each list of lists.json: a duplicate value makes two options one answer.
 // The rest of the file's shape (label and value present, text) is schemas/lists.schema.json's.
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 
 type Report = (file: string, pointer: string, message: string) => void;
 

@@ -2,7 +2,7 @@
 // a misspelt keyword (`minLenght`) would otherwise lint clean and then make every validation
 // of the page throw "strict mode: unknown keyword".
 import { strictCompileError } from '../validation/compiled-validators';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import { didYouMean } from './did-you-mean';
 
 type Report = (file: string, pointer: string, message: string) => void;

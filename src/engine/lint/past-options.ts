@@ -1,7 +1,7 @@
 // Issue 14: an entry term or entry year already begun should no longer be offered. Term codes
 // are YYYY plus SP, SU, FA or WI (as in lists.json's entryTerms); a term counts as begun from
 // the first day of its first month.
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 
 type Report = (file: string, pointer: string, message: string) => void;
 

@@ -2,7 +2,7 @@
 // fix. lint-forms reads to admissions staff, so each failed keyword is said in plain words:
 // which property, what it must be, an example, and the closest known name when one is misspelt.
 import type { ErrorObject } from 'ajv';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import { didYouMean } from './did-you-mean';
 
 /** The document checked and the schema it was checked against, to quote values and names. */

@@ -1,36 +1,19 @@
 // Issue 14: a question's `required: true` marker (the asterisk on screen) and its page schema
 // must agree, or the page promises what the server does not check, or the reverse.
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import type { Located } from './collect';
+import { schemaRequirements } from './schema-requirements';
 
 type Report = (file: string, pointer: string, message: string) => void;
 
-function isRequirement(rule: unknown): boolean {
-  if (rule === null || typeof rule !== 'object') return false;
-  const r = rule as Record<string, unknown>;
-  return (typeof r.minLength === 'number' && r.minLength >= 1) || r.const === true;
-}
-
 /**
  * The keys a page schema requires: `always` at the top level, `sometimes` anywhere else (inside
- * then/else branches). What an "if" tests is a condition, not a requirement.
+ * then/else branches).
  */
 export function requiredKeys(schema: unknown): { always: Set<string>; sometimes: Set<string> } {
   const always = new Set<string>();
   const sometimes = new Set<string>();
-  const visit = (node: unknown, top: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((item) => visit(item, false));
-    if (node === null || typeof node !== 'object') return;
-    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-      if (k === 'if' || k === 'errorMessage') continue;
-      if (k === 'properties' && v !== null && typeof v === 'object') {
-        for (const [key, rule] of Object.entries(v as Record<string, unknown>)) {
-          if (isRequirement(rule)) (top ? always : sometimes).add(key);
-        }
-      } else visit(v, false);
-    }
-  };
-  visit(schema, true);
+  for (const { key, always: top } of schemaRequirements(schema)) (top ? always : sometimes).add(key);
   return { always, sometimes };
 }
 

@@ -5,7 +5,7 @@ import { conditionOperators, conditionVars } from '../conditions/condition-vars'
 import { KNOWN_OPERATORS } from '../conditions/evaluate-condition';
 import { didYouMean } from './did-you-mean';
 import type { SiteConfig } from '../types';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import type { PageFacts } from './collect';
 
 export interface PageInput {

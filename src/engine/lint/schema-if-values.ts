@@ -2,7 +2,7 @@
 // "const" or "enum" values; a label there ("Yes" for "Y") makes the rule never apply, so a
 // required answer is silently never required. Same check as for the pages' conditions.
 import type { Option } from '../types';
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 import { notAValue } from './condition-values';
 
 type Report = (file: string, pointer: string, message: string) => void;

@@ -1,7 +1,7 @@
 // site.json and lists.json name their JSON Schema in "$schema", so editors complete them and
 // underline mistakes; lint-forms checks them against the same schema, in plain words.
 import { compileSchema } from '../validation/compiled-validators';
-import type { BundleFile } from './bundle';
+import type { BundleFile } from './bundle-files';
 import { schemaProblems } from './plain-message';
 
 type Report = (file: string, pointer: string, message: string) => void;

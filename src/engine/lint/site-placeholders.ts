@@ -4,7 +4,8 @@
 // never filled, and shows to applicants with its braces.
 import { unknownSitePlaceholders } from '../definitions/site';
 import type { SiteConfig } from '../types';
-import { pointerOf, type BundleFile } from './bundle';
+import type { BundleFile } from './bundle-files';
+import { pointerOf } from './problem';
 import { didYouMean } from './did-you-mean';
 
 type Report = (file: string, pointer: string, message: string) => void;

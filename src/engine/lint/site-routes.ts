@@ -1,6 +1,6 @@
 // Issue 14: the routes and the time zone site.json names must exist, so a setting never
 // silently does nothing (defaultRoute drives the router; saveAndContinue the buttons).
-import { pointerOf } from './bundle';
+import { pointerOf } from './problem';
 
 type Report = (file: string, pointer: string, message: string) => void;
 

@@ -1,0 +1,31 @@
+// The server, once main.ts has found the form definitions clean.
+import { buildApp } from './app';
+import { definitionsVersion as computeDefinitionsVersion } from './definitions/definitions-version';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/open-database';
+import { lockDataDir } from './data-dir-lock';
+import { findOnPath } from './documents/run-tool';
+import { describeDocxPath } from './documents/soffice';
+import { stopOnSignal } from './stop-on-signal';
+
+/** Starts the server: configuration, database, app, listen. Bad configuration exits with code 1. */
+export async function serve(): Promise<void> {
+  const config = loadConfigOrExit();
+  // Only the embedded database needs the folder to itself.
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const db = await openDatabase(config);
+  // Computed once: the definitions a process serves are the ones it imported at start.
+  const definitionsVersion = computeDefinitionsVersion();
+  const app = await buildApp({ config, db, definitionsVersion });
+  app.log.info({ definitionsVersion }, 'form definitions loaded');
+  app.log.info(
+    { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
+    describeDocxPath(config.documents.soffice),
+  );
+  stopOnSignal(async () => {
+    await app.close();
+    await db.close();
+    unlock();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
