@@ -5,11 +5,15 @@ import type { Located } from './collect';
 
 type Report = (file: string, pointer: string, message: string) => void;
 
-function isRequirement(rule: unknown): boolean {
-  if (rule === null || typeof rule !== 'object') return false;
+/** The part of a property rule that makes its answer required (forms:impact compares it). */
+export function requirementOf(rule: unknown): { minLength: number } | { const: true } | undefined {
+  if (rule === null || typeof rule !== 'object') return undefined;
   const r = rule as Record<string, unknown>;
-  return (typeof r.minLength === 'number' && r.minLength >= 1) || r.const === true;
+  if (typeof r.minLength === 'number' && r.minLength >= 1) return { minLength: r.minLength };
+  return r.const === true ? { const: true } : undefined;
 }
+
+const isRequirement = (rule: unknown): boolean => requirementOf(rule) !== undefined;
 
 /**
  * The keys a page schema requires: `always` at the top level, `sometimes` anywhere else (inside
