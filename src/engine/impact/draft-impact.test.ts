@@ -62,7 +62,7 @@ function bundleOf(files: Files): DefinitionBundle {
 }
 
 const edit = (change: (files: Files) => void): Files => {
-  const files = structuredClone(LIVE);
+  const files = JSON.parse(JSON.stringify(LIVE)) as Files;
   change(files);
   return files;
 };
