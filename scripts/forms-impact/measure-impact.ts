@@ -9,7 +9,7 @@ import {
   type LintProblem,
   type ViewState,
 } from '../../src/engine/index';
-import type { Queryable } from '../../src/server/db/database';
+import type { Queryable, QueryResult } from '../../src/server/db/database';
 import { definitionsVersion } from '../../src/server/definitions/definitions-version';
 import { loadBundle } from '../forms-bundle';
 import { ImpactCollector, type ImpactReport } from './impact-report';
@@ -40,26 +40,29 @@ export async function measureImpact(db: Queryable, root: string, now: Date): Pro
     const message = `the definitions do not load (${(error as Error).message}); run npm run lint:forms`;
     return { ok: false, problems: [{ file: 'forms', pointer: '', message }] };
   }
-  // Keyset pages: memory stays flat however many applications there are.
-  let after = FIRST_ID;
-  for (;;) {
-    const { rows } = await db.query<Row>(
+  // Keyset pages: memory stays flat however many applications there are. Both sides of the join
+  // start after the last id, or PostgreSQL's merge join reads applicants from the first each
+  // page. The next page is asked for before this one is judged, so the two overlap.
+  const page = (after: string) =>
+    db.query<Row>(
       `SELECT p.id, p.username, p.submitted_at IS NOT NULL AS submitted, a.data,
               (SELECT jsonb_object_agg(t.tab_id, t.chosen_tab) FROM tabs t
                 WHERE t.applicant_id = p.id) AS tabs,
               (SELECT jsonb_object_agg(n.button_id, n.num_components) FROM add_another n
                 WHERE n.applicant_id = p.id) AS add_another
        FROM answers a JOIN applicants p ON p.id = a.applicant_id
-       WHERE a.applicant_id > $1 ORDER BY a.applicant_id LIMIT ${PAGE_ROWS}`,
+       WHERE a.applicant_id > $1 AND p.id > $1 ORDER BY a.applicant_id LIMIT ${PAGE_ROWS}`,
       [after],
     );
-    for (const row of rows) {
-      const view: ViewState = { tabs: row.tabs ?? {}, addAnother: row.add_another ?? {} };
-      collector.add({ ...row, answers: row.data, view });
-    }
+  let next: Promise<QueryResult<Row>> | undefined = page(FIRST_ID);
+  while (next) {
+    const { rows }: QueryResult<Row> = await next;
     const last = rows.at(-1);
-    if (!last || rows.length < PAGE_ROWS) break;
-    after = last.id;
+    next = last && rows.length === PAGE_ROWS ? page(last.id) : undefined;
+    for (const { id, username, submitted, data, tabs, add_another } of rows) {
+      const view: ViewState = { tabs: tabs ?? {}, addAnother: add_another ?? {} };
+      collector.add({ id, username, submitted, answers: data, view });
+    }
   }
   return { ok: true, version: definitionsVersion(root), report: collector.result() };
 }

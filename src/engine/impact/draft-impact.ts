@@ -6,6 +6,7 @@
 import { codedQuestionsOf } from '../definitions/coded-questions';
 import { definitionOffer, type DefinitionOffer } from '../definitions/definition-offer';
 import { resolveDefinition } from '../definitions/pages';
+import { buildOptionLists } from '../options/option-list';
 import { collectKeys } from '../definitions/walk';
 import type { DefinitionBundle } from '../lint/bundle';
 import { requiredKeys } from '../lint/required-markers';
@@ -42,6 +43,8 @@ interface Side {
   pageText: Map<string, string>;
   keyPage: Map<string, string>;
   hiding: HidingOutcomeOf;
+  /** Coded questions by key, each with the JSON of its question and the lists it names. */
+  optionTexts: Map<string, string>;
 }
 
 const DESC = '_desc';
@@ -54,15 +57,20 @@ function modelTypes(schema: unknown): Map<string, string | undefined> {
 function sideOf(bundle: DefinitionBundle): Side {
   const site = bundle.site.data as SiteConfig;
   const pages = bundle.pages.map((page) => resolveDefinition(page.data, site));
-  const offer = definitionOffer({
-    pages,
-    options: {
-      countries: bundle.options.countries.data,
-      stateAndProvince: bundle.options.stateAndProvince.data,
-      months: bundle.options.months.data,
-      lists: bundle.options.lists.data,
-    },
-  });
+  const options = {
+    countries: bundle.options.countries.data,
+    stateAndProvince: bundle.options.stateAndProvince.data,
+    months: bundle.options.months.data,
+    lists: bundle.options.lists.data,
+  };
+  const offer = definitionOffer({ pages, options });
+  const lists = buildOptionLists(options);
+  const optionTexts = new Map<string, string>();
+  for (const [key, question] of codedQuestionsOf(pages.flatMap((page) => page.nodes))) {
+    const named = [question.optionList, ...Object.values(question.optionsByValue ?? {})];
+    const used = named.filter((name) => typeof name === 'string').map((name) => lists[name]);
+    optionTexts.set(key, JSON.stringify([question, used]));
+  }
   const types = modelTypes(bundle.answersSchema.data);
   const keys = new Set([...offer.keys].filter((key) => types.has(key)));
   const emptyOf = (key: string) => (types.get(key) === 'boolean' ? false : '');
@@ -78,7 +86,8 @@ function sideOf(bundle: DefinitionBundle): Side {
     pageText.set(page.id, JSON.stringify(page));
     for (const key of collectKeys(page.nodes)) if (!keyPage.has(key)) keyPage.set(key, page.id);
   }
-  return { pages, offer, keys, rules, pageText, keyPage, hiding: hidingOutcomes(pages) };
+  const hiding = hidingOutcomes(pages);
+  return { pages, offer, keys, rules, pageText, keyPage, hiding, optionTexts };
 }
 
 const answered = (value: string | boolean | undefined): boolean =>
@@ -102,11 +111,19 @@ export function draftImpact(live: DefinitionBundle, draft: DefinitionBundle, now
     ([key, rule]) => was.rules.get(key)?.text !== rule.text || pageChanged(will.keyPage.get(key)),
   );
 
+  // Only a coded question of the draft whose question or lists changed can withdraw a value.
+  const optionKeys = new Set(
+    [...will.optionTexts]
+      .filter(([key, text]) => was.optionTexts.get(key) !== text)
+      .map(([k]) => k),
+  );
   const coded = codedQuestionsOf([...was.pages, ...will.pages].flatMap((page) => page.nodes));
   const optionRemoved = new Map<string, boolean>();
   const removesOption = (key: string, value: string, answers: Answers): boolean => {
+    if (!optionKeys.has(key)) return false;
     const controlledBy = coded.get(key)?.controlledBy;
-    const id = JSON.stringify([key, value, controlledBy ? answers[controlledBy] : '']);
+    const controlling = controlledBy ? answers[controlledBy] : '';
+    const id = `${key}\u0000${value}\u0000${String(controlling)}`;
     let removed = optionRemoved.get(id);
     if (removed === undefined) {
       removed =
@@ -119,11 +136,8 @@ export function draftImpact(live: DefinitionBundle, draft: DefinitionBundle, now
 
   return (answers, view) => {
     const changes: ImpactChange[] = [];
-    const seen = new Set<string>();
-    const add = (key: string, why: ImpactReason) => {
-      seen.add(key);
-      changes.push({ key, value: answers[key] ?? '', why });
-    };
+    const add = (key: string, why: ImpactReason) =>
+      void changes.push({ key, value: answers[key] ?? '', why });
     let wasHiding: ReturnType<HidingOutcomeOf> | undefined;
     let willHiding: ReturnType<HidingOutcomeOf> | undefined;
     const hidingOf = () => {
@@ -142,11 +156,13 @@ export function draftImpact(live: DefinitionBundle, draft: DefinitionBundle, now
         add(key, 'removed-option');
     }
     for (const [key, rule] of newRules) {
-      if (seen.has(key) || answered(answers[key]) || !rule.requires(answers, now)) continue;
+      if (answered(answers[key])) continue;
       const { was: before, will: after } = hidingOf();
       if (!after.shown.has(key)) continue;
-      const required = before.shown.has(key) && was.rules.get(key)?.requires(answers, now);
-      if (!required) add(key, 'new-required');
+      const liveRule = before.shown.has(key) ? was.rules.get(key) : undefined;
+      // The same rule on a question shown before too requires nothing new: no need to judge it.
+      if (liveRule?.text === rule.text || !rule.requires(answers, now)) continue;
+      if (!liveRule?.requires(answers, now)) add(key, 'new-required');
     }
     return changes.sort((a, b) => a.key.localeCompare(b.key));
   };
