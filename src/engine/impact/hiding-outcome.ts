@@ -30,13 +30,19 @@ export function hidingOutcomes(pages: readonly PageDefinition[]): HidingOutcomeO
       for (const key of questionKeys(question)) if (!inputSet.has(key)) others.push(key);
     });
   const known = new Map<string, HidingOutcome>();
+  const hasEntries = (map: object | undefined) => map !== undefined && Object.keys(map).length > 0;
   return (answers, view) => {
-    const read = inputs.map((key) => answers[key] ?? '');
-    const id = JSON.stringify([read, view.tabs ?? {}, view.addAnother ?? {}]);
+    // Stored text never holds U+0000 (PostgreSQL refuses it), so it can separate the answers.
+    let id = '';
+    for (const key of inputs) {
+      const value = answers[key];
+      id += `${typeof value === 'boolean' ? (value ? '\u0001' : '\u0002') : (value ?? '')}\u0000`;
+    }
+    if (hasEntries(view.tabs) || hasEntries(view.addAnother)) id += JSON.stringify(view);
     let outcome = known.get(id);
     if (!outcome) {
       const probe: Answers = {};
-      inputs.forEach((key, i) => (probe[key] = read[i] ?? ''));
+      for (const key of inputs) probe[key] = answers[key] ?? '';
       for (const key of others) probe[key] = ANSWERED;
       const after = applyHiding(pages, probe, view);
       const erased = new Set<string>();
