@@ -1,8 +1,10 @@
-// npm run forms:impact [-- --against <folder>] [--json]: which answer keys and option values
-// that saved or submitted applications use the definitions (this project's forms/ and schemas/,
-// or those under <folder>) no longer offer, counted from the server's database (DATABASE_URL,
-// or PGlite in DATA_DIR). Exit codes: 0 nothing affected, 1 something is, 2 usage errors and
-// a database or definitions that cannot be read.
+// npm run forms:impact [-- --against <folder>] [--json]: which saved and submitted applications
+// the definitions (this project's forms/ and schemas/, or those under <folder>) would change,
+// judged against the definitions the server runs, from the server's database (DATABASE_URL, or
+// PGlite in DATA_DIR): each named, with each answer key and why (its key or option removed, a
+// new required question it lacks, an answer a condition now hides). It only reads. Exit codes:
+// 0 nothing affected, 1 something is, 2 usage errors and a database or definitions that cannot
+// be read.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import { formatProblem } from '../src/engine/index';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { runningServerPid } from '../src/server/data-dir-lock';
 import { openDatabase } from '../src/server/db/open-database';
-import type { Counts, ImpactReport } from './forms-impact/count-impact';
+import { countsText, describeImpact } from './forms-impact/impact-report';
 import { measureImpact } from './forms-impact/measure-impact';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -28,26 +30,6 @@ const processIo: Io = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 };
-
-const counts = ({ saved, submitted }: Counts) => `${saved} saved, ${submitted} submitted`;
-
-function describe(report: ImpactReport, out: (line: string) => void): void {
-  if (report.keys.length > 0) {
-    out('Answer keys no page asks for any more (their answers stay stored, no longer shown):');
-    for (const entry of report.keys) out(`  ${entry.key}: ${counts(entry)}`);
-  }
-  if (report.values.length > 0) {
-    out('Option values no longer offered (submit asks these applicants to choose again):');
-    for (const entry of report.values)
-      out(`  ${entry.key} = ${JSON.stringify(entry.value)}: ${counts(entry)}`);
-  }
-  const affected = report.affected.saved + report.affected.submitted;
-  out(
-    affected === 0
-      ? 'Nothing affected: no application uses a key or option value these definitions no longer offer.'
-      : `${affected} application${affected === 1 ? '' : 's'} affected (${counts(report.affected)}).`,
-  );
-}
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
   const usageError = (message: string) => {
@@ -69,7 +51,7 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
   }
   if (values.help) {
     io.out(
-      `${USAGE}\nCounts what saved and submitted applications use that the definitions no longer offer.`,
+      `${USAGE}\nNames the saved and submitted applications the definitions would change, and why.`,
     );
     return 0;
   }
@@ -106,16 +88,15 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
       return usageError(`the definitions in ${root} cannot be read`);
     }
     const { report, version } = measured;
-    const total = report.applications.saved + report.applications.submitted;
-    if (values.json)
-      io.out(JSON.stringify({ definitions: { folder: root, version }, ...report }, null, 2));
+    if (values.json) io.out(JSON.stringify({ applications: report.applications }, null, 2));
     else {
+      const total = report.counts['in progress'] + report.counts.submitted;
       io.out(
-        `Definitions in ${root} (version ${version}) against ${total} stored application${total === 1 ? '' : 's'} (${counts(report.applications)}):`,
+        `Definitions in ${root} (version ${version}) against ${total} stored application${total === 1 ? '' : 's'} (${countsText(report.counts)}):`,
       );
-      describe(report, io.out);
+      describeImpact(report, io.out);
     }
-    return report.keys.length + report.values.length > 0 ? 1 : 0;
+    return report.applications.length > 0 ? 1 : 0;
   } finally {
     await db.close();
   }

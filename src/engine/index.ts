@@ -190,3 +190,10 @@ export { allRepeaters, entryPlaceOf, type EntryPlace } from './definitions/entry
 export { repeaterOfButton } from './definitions/repeater-of-button';
 export { entryAfterRemovals, reaimAnswers, type ReaimedAnswers } from './definitions/reaim-entries';
 export { questionLabelOf } from './definitions/question-labels';
+export {
+  draftImpact,
+  IMPACT_REASONS,
+  type ImpactChange,
+  type ImpactOf,
+  type ImpactReason,
+} from './impact/draft-impact';

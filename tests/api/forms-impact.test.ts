@@ -1,5 +1,6 @@
-// Issue 18, item 6b: forms:impact counts, from the server's database, the answer keys and option
-// values that stored applications use and a changed copy of the definitions no longer offers.
+// Issues 18 (item 6b) and 29: forms:impact names, from the server's database, the applications a
+// changed copy of the definitions would change: an answer key or option value removed, a new
+// required question not answered, an answer a changed condition now hides.
 // Runs on PGlite in DATA_DIR and on PostgreSQL (DATABASE_URL), seeded with plain rows.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../src/engine';
+import { applicationReference, type Answers, type ImpactChange } from '../../src/engine';
 import { loadConfig } from '../../src/server/config';
 import { serverPidFile } from '../../src/server/data-dir-lock';
 import { openDatabase } from '../../src/server/db/open-database';
@@ -23,6 +24,22 @@ const SEEDS: { answers: Answers; submitted: boolean }[] = [
   { answers: { prefix: 'MS', prefix_desc: 'Ms.', preferred_name: 'Bee' }, submitted: true },
   { answers: { prefix: 'DR', prefix_desc: 'Dr.', preferred_name: '' }, submitted: false },
   { answers: { country: 'USA', state: 'Colorado', state_desc: 'Colorado' }, submitted: true },
+  { answers: { country: 'CAN', phone_international: '+1 604 555 0100' }, submitted: false },
+];
+
+/** What the changed definitions do to each seed, in SEEDS' order. */
+const CHANGES: ImpactChange[][] = [
+  [
+    { key: 'preferred_name', value: 'Al', why: 'removed-key' },
+    { key: 'prefix', value: 'MS', why: 'removed-option' },
+  ],
+  [
+    { key: 'preferred_name', value: 'Bee', why: 'removed-key' },
+    { key: 'prefix', value: 'MS', why: 'removed-option' },
+  ],
+  [{ key: 'middle_name', value: '', why: 'new-required' }],
+  [{ key: 'state', value: 'Colorado', why: 'removed-option' }],
+  [{ key: 'phone_international', value: '+1 604 555 0100', why: 'now-hidden' }],
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -35,27 +52,67 @@ function without(value: Json, drop: (entry: Json) => boolean): Json {
   return value;
 }
 
-function editJson(root: string, file: string, drop: (entry: Json) => boolean): void {
+function editJson(root: string, file: string, edit: (json: Json) => Json): void {
   const path = join(root, file);
-  const edited = without(JSON.parse(readFileSync(path, 'utf8')) as Json, drop);
-  writeFileSync(path, JSON.stringify(edited, null, 2));
+  writeFileSync(
+    path,
+    JSON.stringify(edit(JSON.parse(readFileSync(path, 'utf8')) as Json), null, 2),
+  );
 }
 
 const isObject = (v: Json): v is { [key: string]: Json } =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A copy of the definitions without the option MS (prefixes), the state Colorado and the question preferred_name. */
+/** The JSON value with every object that has `key` equal to `value` replaced by `by(object)`. */
+function replacing(value: Json, key: string, is: string, by: (entry: Json) => Json): Json {
+  if (Array.isArray(value)) return value.map((v) => replacing(v, key, is, by));
+  if (isObject(value)) {
+    if (value[key] === is) return by(value);
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, replacing(v, key, is, by)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A copy of the definitions without the option MS (prefixes), the state Colorado and the
+ * question preferred_name; with the middle name required of a Dr. and the international phone
+ * shown outside the United States and Canada only.
+ */
 function changedDefinitions(): string {
   const root = mkdtempSync(join(tmpdir(), 'forms-impact-defs-'));
   cpSync(join(project, 'forms'), join(root, 'forms'), { recursive: true });
   cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
-  editJson(root, 'forms/options/lists.json', (v) => isObject(v) && v.value === 'MS');
-  editJson(
-    root,
-    'forms/options/stateAndProvince.json',
-    (v) => isObject(v) && v.value === 'Colorado',
+  editJson(root, 'forms/options/lists.json', (json) =>
+    without(json, (v) => isObject(v) && v.value === 'MS'),
   );
-  editJson(root, 'forms/about.json', (v) => isObject(v) && v.key === 'preferred_name');
+  editJson(root, 'forms/options/stateAndProvince.json', (json) =>
+    without(json, (v) => isObject(v) && v.value === 'Colorado'),
+  );
+  editJson(root, 'forms/about.json', (json) =>
+    replacing(
+      without(json, (v) => isObject(v) && v.key === 'preferred_name'),
+      'id',
+      'international_phone',
+      (gate) => ({
+        ...(gate as { [key: string]: Json }),
+        condition: { notIn: [{ var: 'country' }, ['', 'USA', 'CAN']] },
+      }),
+    ),
+  );
+  editJson(root, 'schemas/pages/about.schema.json', (json) => {
+    const schema = json as { allOf: Json[] };
+    const rule = { minLength: 1, errorMessage: { minLength: 'Middle name is required.' } };
+    const allOf = [
+      ...schema.allOf,
+      {
+        if: { properties: { prefix: { const: 'DR' } } },
+        then: { properties: { middle_name: rule } },
+      },
+    ];
+    return { ...schema, allOf };
+  });
   return root;
 }
 
@@ -67,6 +124,15 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
       ? { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema }
       : { DATA_DIR: dataDir };
   let changed: string;
+  const ids: string[] = [];
+  const affected = () =>
+    SEEDS.map((seed, i) => ({
+      id: ids[i] ?? '',
+      reference: applicationReference(ids[i] ?? ''),
+      username: `impact.${i}@example.edu`,
+      status: seed.submitted ? 'submitted' : 'in progress',
+      changes: CHANGES[i],
+    })).sort((a, b) => a.id.localeCompare(b.id));
 
   const run = async (args: string[], runEnv = env) => {
     const out: string[] = [];
@@ -85,6 +151,7 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
     const now = new Date('2026-11-20T10:00:00Z');
     for (const [i, seed] of SEEDS.entries()) {
       const id = randomUUID();
+      ids.push(id);
       await db.query(
         `INSERT INTO applicants (id, username, password_hash, created_at, submitted_at)
          VALUES ($1, $2, 'x', $3, $4)`,
@@ -112,38 +179,34 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
     const { code, out, err } = await run([]);
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out).toEqual([
-      `Definitions in ${project} (version ${definitionsVersion()}) against 4 stored applications (2 saved, 2 submitted):`,
-      'Nothing affected: no application uses a key or option value these definitions no longer offer.',
+      `Definitions in ${project} (version ${definitionsVersion()}) against 5 stored applications (3 in progress, 2 submitted):`,
+      'Nothing affected: no application uses a key or option these definitions remove, lacks a question they newly require, or has an answer they would hide.',
     ]);
   });
 
-  it('counts the removed key and option values, split saved and submitted (exit 1)', async () => {
+  it('names each application affected, with each key and why (exit 1)', async () => {
     const { code, out } = await run(['--against', changed]);
     expect(code).toBe(1);
+    const why = {
+      'removed-key': 'its question is removed (the answer stays stored, no longer shown)',
+      'removed-option': 'its option is removed (submit asks to choose again)',
+      'new-required': 'a new required question, not answered',
+      'now-hidden': 'a condition now hides it (the answer would be erased)',
+    };
     expect(out).toEqual([
-      `Definitions in ${changed} (version ${definitionsVersion(changed)}) against 4 stored applications (2 saved, 2 submitted):`,
-      'Answer keys no page asks for any more (their answers stay stored, no longer shown):',
-      '  preferred_name: 1 saved, 1 submitted',
-      'Option values no longer offered (submit asks these applicants to choose again):',
-      '  prefix = "MS": 1 saved, 1 submitted',
-      '  state = "Colorado": 0 saved, 1 submitted',
-      '3 applications affected (1 saved, 2 submitted).',
+      `Definitions in ${changed} (version ${definitionsVersion(changed)}) against 5 stored applications (3 in progress, 2 submitted):`,
+      ...affected().flatMap((a) => [
+        `${a.reference} ${a.username} (${a.status}, id ${a.id}):`,
+        ...(a.changes ?? []).map((c) => `  ${c.key} = ${JSON.stringify(c.value)}: ${why[c.why]}`),
+      ]),
+      '5 applications affected (3 in progress, 2 submitted); submitted applications are listed, never changed.',
     ]);
   });
 
-  it('gives the same report as JSON with --json', async () => {
+  it('gives the impact contract as JSON with --json', async () => {
     const { code, out } = await run(['--json', '--against', changed]);
     expect(code).toBe(1);
-    expect(JSON.parse(out.join('\n'))).toEqual({
-      definitions: { folder: changed, version: definitionsVersion(changed) },
-      applications: { saved: 2, submitted: 2 },
-      affected: { saved: 1, submitted: 2 },
-      keys: [{ key: 'preferred_name', saved: 1, submitted: 1 }],
-      values: [
-        { key: 'prefix', value: 'MS', saved: 1, submitted: 1 },
-        { key: 'state', value: 'Colorado', saved: 0, submitted: 1 },
-      ],
-    });
+    expect(JSON.parse(out.join('\n'))).toEqual({ applications: affected() });
   });
 
   it.each([
@@ -211,6 +274,6 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
       (error: { code: number; stdout: string }) => error,
     );
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).affected).toEqual({ saved: 1, submitted: 2 });
+    expect(JSON.parse(result.stdout)).toEqual({ applications: affected() });
   });
 });

@@ -11,11 +11,15 @@ export interface Requirement {
   reads: ReadonlySet<string>;
 }
 
-function isRequirement(rule: unknown): boolean {
-  if (rule === null || typeof rule !== 'object') return false;
+/** The part of a property rule that makes its answer required (forms:impact compares it). */
+export function requirementOf(rule: unknown): { minLength: number } | { const: true } | undefined {
+  if (rule === null || typeof rule !== 'object') return undefined;
   const r = rule as Record<string, unknown>;
-  return (typeof r.minLength === 'number' && r.minLength >= 1) || r.const === true;
+  if (typeof r.minLength === 'number' && r.minLength >= 1) return { minLength: r.minLength };
+  return r.const === true ? { const: true } : undefined;
 }
+
+const isRequirement = (rule: unknown): boolean => requirementOf(rule) !== undefined;
 
 /** The answer keys a schema's "if" tests: every property it names, however deep. */
 function testedKeys(node: unknown, into: Set<string>): Set<string> {
