@@ -15,10 +15,10 @@ const { values } = parseArgs({
   },
 });
 
-function count(name: string, text: string, min: number): number {
+function count(name: string, text: string, min: number, max = 64): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > 64) {
-    console.error(`--${name} must be a whole number from ${min} to 64; got "${text}".`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}; got "${text}".`);
     process.exit(1);
   }
   return n;
@@ -27,7 +27,7 @@ function count(name: string, text: string, min: number): number {
 async function main(): Promise<void> {
   const servers = count('servers', values.servers, 1);
   const workers = count('workers', values.workers, 0);
-  const port = count('port', values.port, 1);
+  const port = count('port', values.port, 1, 65_535);
   if (!process.env.DATABASE_URL) {
     console.error('npm run cluster needs DATABASE_URL (PostgreSQL) shared by every process.');
     process.exit(1);
