@@ -47,7 +47,9 @@ export async function main(args: readonly string[]): Promise<number> {
   if (!statSync(join(root, 'forms'), { throwIfNoEntry: false })?.isDirectory()) {
     return usageError(`no forms/ folder in ${root}`);
   }
-  const problems = (await lintParsedFirst(root, { now: today() })).map((p) => fromCaller(p, p.root, caller));
+  const problems = (await lintParsedFirst(root, { now: today() })).map((p) =>
+    fromCaller(p, p.root, caller),
+  );
   if (json) {
     console.log(JSON.stringify(problems, null, 2));
     return problems.length > 0 ? 1 : 0;

@@ -1,7 +1,7 @@
 // draftImpact on one small page: each reason a draft can change a stored application, and the
 // answers it must leave alone.
 import { describe, expect, it } from 'vitest';
-import type { DefinitionBundle } from '../lint/bundle';
+import type { DefinitionBundle } from '../lint/bundle-files';
 import type { Answers, ViewState } from '../types';
 import { draftImpact, type ImpactChange } from './draft-impact';
 

@@ -8,7 +8,7 @@ import { definitionOffer, type DefinitionOffer } from '../definitions/definition
 import { resolveDefinition } from '../definitions/pages';
 import { buildOptionLists } from '../options/option-list';
 import { collectKeys } from '../definitions/walk';
-import type { DefinitionBundle } from '../lint/bundle';
+import type { DefinitionBundle } from '../lint/bundle-files';
 import { requiredKeys } from '../lint/required-markers';
 import { isEmptyAnswer } from '../model/answer-keys';
 import type { Answers, PageDefinition, SiteConfig, ViewState } from '../types';

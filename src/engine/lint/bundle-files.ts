@@ -42,4 +42,3 @@ export const BUNDLE_FILES = {
   siteSchema: 'schemas/site.schema.json',
   listsSchema: 'schemas/lists.schema.json',
 } as const;
-

@@ -10,10 +10,7 @@ import type { LintProblem } from './problem';
 import { unknownFiles } from './unknown-files';
 
 /** The set's own meta-schema, compiled; a schema that does not compile is the problem. */
-function definitionValidator(
-  file: string,
-  schema: unknown,
-): CompiledValidator | LintProblem {
+function definitionValidator(file: string, schema: unknown): CompiledValidator | LintProblem {
   try {
     return createAjv().compile(schema as object) as unknown as CompiledValidator;
   } catch (error) {

@@ -13,7 +13,8 @@ type Report = (file: string, pointer: string, message: string) => void;
 export function requiredKeys(schema: unknown): { always: Set<string>; sometimes: Set<string> } {
   const always = new Set<string>();
   const sometimes = new Set<string>();
-  for (const { key, always: top } of schemaRequirements(schema)) (top ? always : sometimes).add(key);
+  for (const { key, always: top } of schemaRequirements(schema))
+    (top ? always : sometimes).add(key);
   return { always, sometimes };
 }
 
