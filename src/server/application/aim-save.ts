@@ -3,7 +3,7 @@ import { entryPlaceOf, reaimAnswers } from '../../engine';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import type { AnswerRevisions, StoredAnswers } from './answers';
-import { readGenerations, readRemovalsSince } from './repeater-removals';
+import { readRemovalsSince } from './repeater-removals';
 
 export const ENTRY_REMOVED_MESSAGE =
   'This entry was removed on another device, so the change was not saved.';
@@ -41,7 +41,7 @@ export interface AimedSave {
  * the whole save with 409 ENTRY_REMOVED (nothing half-applied; the client refetches). A
  * repeater not named is written as sent, as before. The base revisions move with their keys, so
  * a moved entry is judged against the revision of where it is now. Runs under the applicant's
- * row lock.
+ * row lock; `current` is each repeater's generation read under it.
  */
 export async function aimSave(
   tx: Queryable,
@@ -49,6 +49,7 @@ export async function aimSave(
   answers: StoredAnswers,
   base: AnswerRevisions | undefined,
   bases: GenerationMap,
+  current: Readonly<Record<string, number>>,
 ): Promise<AimedSave> {
   const touched = new Set<string>();
   for (const key of Object.keys(answers)) {
@@ -56,7 +57,6 @@ export async function aimSave(
     if (place) touched.add(place.node.buttonId);
   }
   if (touched.size === 0) return { answers, base, generations: {} };
-  const current = await readGenerations(tx, applicantId);
   const generations: GenerationMap = {};
   const removals = new Map<string, number[]>();
   for (const button of touched) {

@@ -44,7 +44,7 @@ export async function saveAnswers(
     const context = await repositories(tx).saveContext.lock(applicantId);
     refuseUnlessOpen(context);
     const { data: stored, revisions: storedRevisions, documents } = context;
-    const aimed = await aimSave(tx, applicantId, sent, sentBase, bases);
+    const aimed = await aimSave(tx, applicantId, sent, sentBase, bases, context.generations);
     const { kept: answers, conflicts } = splitConflicts(
       aimed.answers,
       aimed.base,

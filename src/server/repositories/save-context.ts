@@ -10,34 +10,47 @@ export interface SaveContext {
   add_another: Record<string, number>;
   /** Document questions with an upload or a conversion on record. */
   documents: string[];
+  /** Each repeater's layout generation: the number of its last removal (issue 27). */
+  generations: Record<string, number>;
 }
 
 /**
- * One statement for what used to take four round trips (issue 31's profile of a three-key
- * save): the applicant's row locked for the transaction, the answers with their revisions, the
- * view state and which documents are held.
+ * Two statements for what used to take six round trips (issue 31's profile of a save): the
+ * applicant's row locked for the transaction, then, read after the lock, the answers with their
+ * revisions, the view state, which documents are held and the repeaters' generations. The read
+ * must be its own statement: under READ COMMITTED a statement that waited for the lock still
+ * sees the other tables as they were when it began, before the write it waited for committed
+ * (a removal racing a save then re-aimed the save with a stale generation).
  */
 export function saveContextRepository(db: Queryable) {
   return {
     async lock(applicantId: string): Promise<SaveContext | undefined> {
-      const { rows } = await db.query<SaveContext>(
-        `SELECT a.submitted_at,
-                COALESCE(s.data, '{}'::jsonb) AS data,
-                COALESCE(s.revisions, '{}'::jsonb) AS revisions,
-                (SELECT COALESCE(jsonb_object_agg(t.tab_id, t.chosen_tab), '{}'::jsonb)
-                   FROM tabs t WHERE t.applicant_id = a.id) AS tabs,
-                (SELECT COALESCE(jsonb_object_agg(n.button_id, n.num_components), '{}'::jsonb)
-                   FROM add_another n WHERE n.applicant_id = a.id) AS add_another,
-                ARRAY(SELECT d.answer_key FROM document_answers d WHERE d.applicant_id = a.id
-                      UNION
-                      SELECT c.answer_key FROM document_conversions c WHERE c.applicant_id = a.id)
-                  AS documents
-           FROM applicants a LEFT JOIN answers s ON s.applicant_id = a.id
-          WHERE a.id = $1
-            FOR UPDATE OF a`,
+      const locked = await db.query<{ submitted_at: Date | null }>(
+        'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
         [applicantId],
       );
-      return rows[0];
+      const applicant = locked.rows[0];
+      if (!applicant) return undefined;
+      const { rows } = await db.query<Omit<SaveContext, 'submitted_at'>>(
+        `SELECT COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = $1), '{}'::jsonb)
+                  AS data,
+                COALESCE((SELECT s.revisions FROM answers s WHERE s.applicant_id = $1),
+                         '{}'::jsonb) AS revisions,
+                (SELECT COALESCE(jsonb_object_agg(t.tab_id, t.chosen_tab), '{}'::jsonb)
+                   FROM tabs t WHERE t.applicant_id = $1) AS tabs,
+                (SELECT COALESCE(jsonb_object_agg(n.button_id, n.num_components), '{}'::jsonb)
+                   FROM add_another n WHERE n.applicant_id = $1) AS add_another,
+                ARRAY(SELECT d.answer_key FROM document_answers d WHERE d.applicant_id = $1
+                      UNION
+                      SELECT c.answer_key FROM document_conversions c WHERE c.applicant_id = $1)
+                  AS documents,
+                (SELECT COALESCE(jsonb_object_agg(g.button_id, g.generation), '{}'::jsonb)
+                   FROM (SELECT r.button_id, max(r.generation) AS generation
+                           FROM repeater_removals r WHERE r.applicant_id = $1
+                          GROUP BY r.button_id) g) AS generations`,
+        [applicantId],
+      );
+      return { submitted_at: applicant.submitted_at, ...rows[0]! };
     },
   };
 }
