@@ -34,6 +34,7 @@ test.describe('text contrast in every state (issue 30)', () => {
       .getByRole('navigation', { name: 'Application steps' })
       .getByRole('link', { name: /Final Steps/ })
       .click();
+    await expect(page).toHaveURL(/\/final-steps$/);
     await expect(summary(page)).toBeVisible();
     await measure(page, '/final-steps', 'Final Steps');
     await measure(page, '/review', 'Check your answers');
