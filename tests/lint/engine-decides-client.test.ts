@@ -1,29 +1,13 @@
 // Issue 28's "must show" on the client: its lint zone fails on a client file that counts against
 // a repeater's maximum, reads 'ANSWERED' or walks definition nodes, and passes the engine reads.
 // A view still draws its own node's children.
-import { ESLint, Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintZoneProbe } from './lint-zone-probe';
 
-const PROBE = 'src/client/form/renderer/Probe.tsx';
-const linter = new Linter({ configType: 'flat' });
-let rules: Linter.RulesRecord = {};
-
+let problems: (code: string) => string[];
 beforeAll(async () => {
-  // The rule options eslint.config.js gives a client file (no file needs to exist).
-  const computed = (await new ESLint().calculateConfigForFile(PROBE)) as Linter.Config;
-  rules = { 'no-restricted-syntax': computed.rules?.['no-restricted-syntax'] ?? 'off' };
+  problems = await lintZoneProbe('src/client/form/renderer/Probe.tsx');
 });
-
-function problems(code: string): string[] {
-  return linter
-    .verify(
-      code,
-      [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser }, rules }],
-      PROBE,
-    )
-    .map((m) => m.message);
-}
 
 describe('the client engine-decides lint zone', () => {
   it.each([

@@ -1,28 +1,13 @@
 // Issue 28's "must show": the lint zone that keeps the engine's decisions in the engine fails on
 // a server file that counts against a repeater's maximum, reads 'ANSWERED' or walks definition
 // nodes, and passes the same work done through the engine.
-import { ESLint, Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintZoneProbe } from './lint-zone-probe';
 
-const PROBE = 'src/server/routes/api/probe.ts';
-const linter = new Linter({ configType: 'flat' });
-let rules: Linter.RulesRecord = {};
-
+let problems: (code: string) => string[];
 beforeAll(async () => {
-  // The rule options eslint.config.js gives a server file (no file needs to exist).
-  const computed = (await new ESLint().calculateConfigForFile(PROBE)) as Linter.Config;
-  rules = { 'no-restricted-syntax': computed.rules?.['no-restricted-syntax'] ?? 'off' };
+  problems = await lintZoneProbe('src/server/routes/api/probe.ts');
 });
-
-function problems(code: string): string[] {
-  const messages = linter.verify(
-    code,
-    [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules }],
-    PROBE,
-  );
-  return messages.map((m) => m.message);
-}
 
 describe('the engine-decides lint zone', () => {
   it.each([
