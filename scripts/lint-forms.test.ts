@@ -2,80 +2,22 @@
 // copy of the real definitions in one place and names the problem lint-forms must print there.
 // Where it names a line of site.json, it first puts the small tests/fixtures/forms-site/site.json
 // in place of the shipped one, which staff edit.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineBundle, formatProblem, lintDefinitions } from '../src/engine/index';
 import { lintFolder } from './lint-forms-core';
+import {
+  accepted,
+  applyEdit,
+  copyOfProject,
+  fixtures,
+  removeCopies,
+  ROOT,
+  SMALL_SITE,
+} from './lint-forms-fixtures';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = join(ROOT, 'tests/fixtures/forms-broken');
-/** Edits that must lint clean: what a rule accepts. */
-const ACCEPTED = join(ROOT, 'tests/fixtures/forms-accepted');
-/** A site.json whose lines the tests name: the shipped one changes with every staff edit. */
-const SMALL_SITE = 'tests/fixtures/forms-site/site.json';
-
-interface Edit {
-  file: string;
-  /** A file of the project put in place of `file` (later edits apply to it). */
-  copy?: string;
-  pointer?: string;
-  value?: unknown;
-  remove?: boolean;
-  raw?: string;
-}
-interface Fixture {
-  rule: string;
-  edits: Edit[];
-  /** line and column: where the problem is in the edited file (for raw edits, whose text is fixed). */
-  expect: { file: string; pointer: string; message: string; line?: number; column?: number };
-}
-
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function copyOfProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lint-forms-'));
-  temps.push(dir);
-  cpSync(join(ROOT, 'forms'), join(dir, 'forms'), { recursive: true });
-  cpSync(join(ROOT, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  return dir;
-}
-
-function applyEdit(root: string, edit: Edit): void {
-  const path = join(root, edit.file);
-  if (edit.copy !== undefined) return cpSync(join(ROOT, edit.copy), path);
-  if (edit.raw !== undefined) return writeFileSync(path, edit.raw);
-  const doc = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  const parts = (edit.pointer ?? '')
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const last = parts.pop();
-  if (last === undefined) throw new Error(`${edit.file}: empty pointer`);
-  const parent = parts.reduce<Record<string, unknown>>(
-    (node, part) => node[part] as Record<string, unknown>,
-    doc as Record<string, unknown>,
-  );
-  if (edit.remove) delete parent[last];
-  else parent[last] = edit.value;
-  writeFileSync(path, JSON.stringify(doc, null, 2));
-}
-
-function readFixtures<T>(folder: string): (T & { name: string })[] {
-  return readdirSync(folder)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({
-      name: f.replace(/\.json$/, ''),
-      ...(JSON.parse(readFileSync(join(folder, f), 'utf8')) as T),
-    }));
-}
-const fixtures = readFixtures<Fixture>(FIXTURES);
-const accepted = readFixtures<Pick<Fixture, 'rule' | 'edits'>>(ACCEPTED);
-/** Broken JSON, one fixture per kind of file. */
-const syntaxFixtures = fixtures.filter((f) => f.name.startsWith('json-syntax-'));
+afterAll(removeCopies);
 
 describe('lint-forms rules', () => {
   it('finds the real definitions clean', () => {
@@ -183,131 +125,4 @@ describe('lint-forms rules', () => {
       expect(at.startsWith(JSON.stringify(value, null, 2).split('\n')[0] ?? ''), at).toBe(true);
     },
   );
-});
-
-describe('lint-forms command', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/lint-forms.ts'), ...args], {
-      encoding: 'utf8',
-      cwd: ROOT,
-    });
-
-  it('exits 0 on the project', () => {
-    const result = run();
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('clean');
-  });
-
-  it('exits 1 on another folder with a problem and prints file:line:column: pointer: message', () => {
-    const root = copyOfProject();
-    applyEdit(root, {
-      file: 'forms/education.json',
-      pointer: '/nodes/0/children/0/optionList',
-      value: 'terms',
-    });
-    const result = run(root);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(
-      new RegExp(
-        `^${relative(ROOT, root)}/forms/education\\.json:\\d+:\\d+: /nodes/0/children/0/optionList: unknown option list "terms"`,
-        'm',
-      ),
-    );
-    expect(result.stderr).toContain('lint-forms: 1 problem in');
-  });
-
-  it('--json prints [] and exits 0 on the project', () => {
-    const result = run('--json');
-    expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual([]);
-  });
-
-  it('--json prints each problem as {file, line, column, pointer, message, rule} and exits 1', () => {
-    const root = copyOfProject();
-    applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 4 });
-    applyEdit(root, { file: 'forms/site.json', copy: SMALL_SITE });
-    applyEdit(root, {
-      file: 'forms/site.json',
-      pointer: '/links/tour',
-      value: 'www.sample-university.example/visit',
-    });
-    const result = run('--json', root);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual([
-      {
-        file: `${relative(ROOT, root)}/forms/about.json`,
-        line: 5,
-        column: 11,
-        pointer: '/step',
-        message: '"step" can be at most 3, not 4',
-        rule: 'page-format',
-      },
-      {
-        file: `${relative(ROOT, root)}/forms/site.json`,
-        line: 40,
-        column: 13,
-        pointer: '/links/tour',
-        message:
-          '"www.sample-university.example/visit" does not fit "tour", which takes a web address starting with https://',
-        rule: 'site-format',
-      },
-    ]);
-  });
-
-  it.each(syntaxFixtures)('$name: one located line and exit 1', ({ edits, expect: wanted }) => {
-    const root = copyOfProject();
-    edits.forEach((edit) => applyEdit(root, edit));
-    const result = run(root);
-    expect(result.status).toBe(1);
-    const where = `${relative(ROOT, root)}/${wanted.file}:${wanted.line}:${wanted.column}`;
-    expect(result.stderr).toBe(
-      `${where}: /: ${wanted.message}\nlint-forms: 1 problem in ${root}\n`,
-    );
-  });
-
-  it.each([
-    [['--jsno'], 'lint-forms: unknown option --jsno (usage: lint-forms [--json] [folder])'],
-    [['no-such-folder'], `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`],
-    [['scripts'], `lint-forms: no forms/ folder in ${join(ROOT, 'scripts')} (usage:`],
-    [['forms', 'schemas'], 'lint-forms: one folder at most, got 2 (usage:'],
-    [
-      ['--json', 'no-such-folder'],
-      `lint-forms: no such folder: ${join(ROOT, 'no-such-folder')} (usage:`,
-    ],
-  ])('exits 2 with one line for the usage error %j', (args, line) => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'scripts/lint-forms.ts'), ...args],
-      // A relative folder is the caller's: INIT_CWD when npm or npx started it.
-      { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } },
-    );
-    expect(result.status).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toContain(line);
-  });
-
-  // The bin goes through a symlink, which the script's main guard must see through.
-  describe('through npx --no-install lint-forms', () => {
-    const npx = (...args: string[]) =>
-      spawnSync('npx', ['--no-install', 'lint-forms', ...args], { encoding: 'utf8', cwd: ROOT });
-
-    it('exits 0 on the project', () => {
-      const result = npx();
-      expect(result.status, result.stderr).toBe(0);
-      expect(result.stdout).toContain(`lint-forms: the form definitions in ${ROOT} are clean`);
-    });
-
-    it('exits 1 on a folder with a problem and 2 on a missing one', () => {
-      const root = copyOfProject();
-      applyEdit(root, { file: 'forms/about.json', pointer: '/step', value: 'one' });
-      const broken = npx(root);
-      expect(broken.status).toBe(1);
-      expect(broken.stderr).toContain(`${relative(ROOT, root)}/forms/about.json:5:11: /step: `);
-      const missing = npx(join(root, 'missing'));
-      expect(missing.status).toBe(2);
-      expect(missing.stderr).toContain(`lint-forms: no such folder: ${join(root, 'missing')}`);
-    });
-  });
 });
