@@ -14,18 +14,6 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
   return rows[0]?.data ?? {};
 }
 
-/** The stored answers with each key's revision, read in one statement (issue 27). */
-export async function readRevisedAnswers(
-  db: Queryable,
-  applicantId: string,
-): Promise<{ data: StoredAnswers; revisions: AnswerRevisions }> {
-  const { rows } = await db.query<{ data: StoredAnswers; revisions: AnswerRevisions }>(
-    'SELECT data, revisions FROM answers WHERE applicant_id = $1',
-    [applicantId],
-  );
-  return rows[0] ?? { data: {}, revisions: {} };
-}
-
 /**
  * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was,
  * in one statement that also raises the application's revision and records it against every key
