@@ -33,15 +33,19 @@ const RESOLVED_STEPS_ID = `\0${STEPS_ID}`;
 
 /**
  * The browser's compiled-validators.ts: the same functions, with the standalone code fetched
- * by loadValidators(). Validating before that is a programming error, reported as such.
+ * by loadValidators(), or a published version's own when the active set brings them.
+ * Validating before that is a programming error, reported as such.
  */
-const LOADER_MODULE = `let standalone;
+const loaderModule = (activeDefinitionsPath: string) => `import { activeDefinitions } from ${JSON.stringify(activeDefinitionsPath)};
+let standalone;
 let loading;
 export function loadValidators() {
   loading ??= import('${VIRTUAL_ID}').then((module) => { standalone = module; });
   return loading;
 }
 export function getPageValidator(pageId) {
+  const own = activeDefinitions().pageValidators;
+  if (own) return own(pageId);
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
@@ -99,6 +103,7 @@ export function buildStepsModule(root: string): { code: string; files: string[] 
 export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
+  const activeDefinitions = join(root, 'src/engine/definitions/active-definitions.ts');
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
   const answersSchema = join(root, BUNDLE_FILES.answersSchema);
   let server: ViteDevServer | undefined;
@@ -122,7 +127,7 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       }
       if (loadOptions?.ssr) return undefined;
       const file = normalize(id.split('?')[0] ?? id);
-      if (file === target) return LOADER_MODULE;
+      if (file === target) return loaderModule(activeDefinitions);
       if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
         return browserJson(file, answersSchema);
       if (id !== RESOLVED_ID) return undefined;

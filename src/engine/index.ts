@@ -4,12 +4,26 @@ export * from './types';
 export * from './constants';
 
 export { pages, getPage, resolveDefinition, rawPageFiles } from './definitions/pages';
+export {
+  activeDefinitions,
+  activeView,
+  perDefinitions,
+  useDefinitions,
+  withDefinitions,
+} from './definitions/active-definitions';
+export {
+  definitionSetOf,
+  SET_FILES,
+  type DefinitionFileMap,
+  type DefinitionSet,
+  type PageValidatorSource,
+} from './definitions/definition-set';
+export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
 export { site, siteValue, interpolateSite } from './definitions/site';
 export {
   pageOfKey,
   pageQuestionKeys,
   pageAnswerKeys,
-  pageQuestionMap,
   isCodedKey,
 } from './definitions/page-keys';
 export {
@@ -43,7 +57,7 @@ export {
 } from './model/answer-keys';
 export { answerValueProblem, answerValueProblems } from './model/answer-value-problem';
 
-export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export { optionList, isOptionListName } from './options/option-list';
 export {
   definitionOffer,
   type DefinitionFiles,

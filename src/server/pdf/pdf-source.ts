@@ -53,7 +53,7 @@ export async function readPdfSource(
   const converted = await repos.documentAnswers.convertedOf(applicantId);
   const byKey = new Map(converted.map((r) => [r.answer_key, r]));
   const held = new Set(byKey.keys());
-  const attachments = documentQuestions.flatMap((q) => {
+  const attachments = documentQuestions().flatMap((q) => {
     const found = byKey.get(q.key);
     return found && documentAttached(answers, q.key, held)
       ? [{ key: q.key, label: q.label, fileName: found.file_name, pdfKey: found.pdf_key }]
