@@ -36,7 +36,9 @@ const RESOLVED_STEPS_ID = `\0${STEPS_ID}`;
  * by loadValidators(), or a published version's own when the active set brings them.
  * Validating before that is a programming error, reported as such.
  */
-const loaderModule = (activeDefinitionsPath: string) => `import { activeDefinitions } from ${JSON.stringify(activeDefinitionsPath)};
+const loaderModule = (
+  activeDefinitionsPath: string,
+) => `import { activeDefinitions } from ${JSON.stringify(activeDefinitionsPath)};
 let standalone;
 let loading;
 export function loadValidators() {

@@ -80,7 +80,9 @@ try {
   let started = process.hrtime.bigint();
   // Every answer key gets a value in one of every 10 applications' worth of columns, so the
   // export writes realistic rows: the names and term, plus a dozen other answers each.
-  const filler = answerKeys().filter((key) => !key.endsWith('_desc')).slice(0, 40);
+  const filler = answerKeys()
+    .filter((key) => !key.endsWith('_desc'))
+    .slice(0, 40);
   await db.query(
     `INSERT INTO applicants (id, username, password_hash, created_at, confirmed_at, submitted_at,
                              status, first_name, last_name, entry_term, name_search, listing_stamp)

@@ -20,12 +20,7 @@ export {
 } from './definitions/definition-set';
 export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
 export { site, siteValue, interpolateSite } from './definitions/site';
-export {
-  pageOfKey,
-  pageQuestionKeys,
-  pageAnswerKeys,
-  isCodedKey,
-} from './definitions/page-keys';
+export { pageOfKey, pageQuestionKeys, pageAnswerKeys, isCodedKey } from './definitions/page-keys';
 export {
   childLists,
   collectKeys,

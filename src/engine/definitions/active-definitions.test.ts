@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { answerKeys, isAnswerKey } from '../model/answer-keys';
 import { getPageValidator } from '../validation/compiled-validators';
 import { pageOfKey } from './page-keys';
-import { activeDefinitions, activeView, useDefinitions, withDefinitions } from './active-definitions';
+import {
+  activeDefinitions,
+  activeView,
+  useDefinitions,
+  withDefinitions,
+} from './active-definitions';
 import { definitionSetOf } from './definition-set';
 import { pages } from './pages';
 import { seedDefinitions, seedFiles } from './seed-definitions';
