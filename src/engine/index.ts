@@ -13,7 +13,6 @@ export {
 } from './definitions/active-definitions';
 export {
   definitionSetOf,
-  SET_FILES,
   type DefinitionFileMap,
   type DefinitionSet,
   type PageValidatorSource,

@@ -13,15 +13,17 @@ import { pages } from './pages';
 import { seedDefinitions, seedFiles } from './seed-definitions';
 import { site } from './site';
 
+const copy = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
 /** The seed with one more required question on About You, as a published version would add it. */
 function withPetQuestion() {
-  const about = structuredClone(seedFiles['forms/about.json']) as { nodes: unknown[] };
+  const about = copy(seedFiles['forms/about.json']) as { nodes: unknown[] };
   about.nodes.push({ kind: 'question', key: 'pet_name', widget: 'text', label: 'Pet name' });
-  const model = structuredClone(seedFiles['schemas/answers.schema.json']) as {
+  const model = copy(seedFiles['schemas/answers.schema.json']) as {
     properties: Record<string, unknown>;
   };
   model.properties.pet_name = { type: 'string' };
-  const schema = structuredClone(seedFiles['schemas/pages/about.schema.json']) as {
+  const schema = copy(seedFiles['schemas/pages/about.schema.json']) as {
     required?: string[];
   };
   schema.required = [...(schema.required ?? []), 'pet_name'];

@@ -31,15 +31,6 @@ export interface DefinitionSet {
   readonly pageValidators?: PageValidatorSource;
 }
 
-/** The files a set needs; the meta-schemas are the product's and not part of a version. */
-export const SET_FILES: readonly string[] = [
-  ...BUNDLE_FILES.pages,
-  ...BUNDLE_FILES.pageSchemas,
-  BUNDLE_FILES.answersSchema,
-  ...Object.values(BUNDLE_FILES.options),
-  BUNDLE_FILES.site,
-];
-
 function fileOf(files: DefinitionFileMap, name: string): unknown {
   if (!Object.hasOwn(files, name)) throw new Error(`definition set lacks ${name}`);
   return files[name];
