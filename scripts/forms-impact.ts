@@ -1,35 +1,25 @@
 // npm run forms:impact [-- --against <folder>] [--json]: which saved and submitted applications
 // the definitions (this project's forms/ and schemas/, or those under <folder>) would change,
-// judged against the definitions the server runs, from the server's database (DATABASE_URL, or
+// judged against the live form version, from the server's database (DATABASE_URL, or
 // PGlite in DATA_DIR): each named, with each answer key and why (its key or option removed, a
-// new required question it lacks, an answer a condition now hides). It only reads. Exit codes:
+// new required question it lacks, an answer a condition now hides). It only reads (but seeds
+// version 1 from forms/ and schemas/ on a database no server has started on yet). Exit codes:
 // 0 nothing affected, 1 something is, 2 usage errors and a database or definitions that cannot
 // be read.
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/index';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { runningServerPid } from '../src/server/data-dir-lock';
-import { openDatabase } from '../src/server/db/open-database';
+import { LiveForms } from '../src/server/forms/live-forms';
+import { measureImpact } from '../src/server/forms/measure-impact';
+import { readFormFiles } from '../src/server/forms/repository-files';
+import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { countsText, describeImpact } from './forms-impact/impact-report';
-import { measureImpact } from './forms-impact/measure-impact';
+import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const USAGE = 'usage: npm run forms:impact [-- --against <folder>] [--json]';
-
-export interface Io {
-  env: Record<string, string | undefined>;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const processIo: Io = {
-  env: process.env,
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-};
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
   const usageError = (message: string) => {
@@ -62,37 +52,28 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
   for (const folder of [root, join(root, 'forms'), join(root, 'schemas')])
     if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
       return usageError(`no such folder: ${folder}`);
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) return usageError(`configuration: ${error.message}`);
-    throw error;
+  const draft = readFormFiles(root);
+  if ('problems' in draft) {
+    for (const problem of draft.problems) io.err(formatProblem(problem));
+    return usageError(`the definitions in ${root} cannot be read`);
   }
-  if (!config.databaseUrl) {
-    if (!existsSync(join(config.dataDir, 'db')))
-      return usageError(
-        `no database in ${join(config.dataDir, 'db')} (set DATA_DIR or DATABASE_URL)`,
-      );
-    const pid = runningServerPid(config.dataDir);
-    if (pid !== undefined)
-      return usageError(
-        `the server (pid ${pid}) holds the embedded database in ${config.dataDir}; stop it first`,
-      );
-  }
-  const db = await openDatabase(config);
+  const opened = await openCliDatabase(io.env);
+  if ('error' in opened) return usageError(opened.error);
+  const { db } = opened;
   try {
-    const measured = await measureImpact(db, root, now);
+    await seedFormVersions(db, now);
+    const live = (await LiveForms.load(db)).current();
+    const measured = await measureImpact(db, live.files, draft.files, now);
     if (!measured.ok) {
       for (const problem of measured.problems) io.err(formatProblem(problem));
       return usageError(`the definitions in ${root} cannot be read`);
     }
-    const { report, version } = measured;
+    const { report } = measured;
     if (values.json) io.out(JSON.stringify({ applications: report.applications }, null, 2));
     else {
       const total = report.counts['in progress'] + report.counts.submitted;
       io.out(
-        `Definitions in ${root} (version ${version}) against ${total} stored application${total === 1 ? '' : 's'} (${countsText(report.counts)}):`,
+        `Definitions in ${root} against live form version ${live.version} and ${total} stored application${total === 1 ? '' : 's'} (${countsText(report.counts)}):`,
       );
       describeImpact(report, io.out);
     }
@@ -102,15 +83,4 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
   }
 }
 
-const invoked = process.argv[1];
-if (invoked && realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url))) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`forms:impact: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 2;
-    },
-  );
-}
+runCommand(import.meta.url, 'forms:impact', (args) => main(args));
