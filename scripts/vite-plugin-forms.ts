@@ -8,6 +8,8 @@
 //   in the browser overlay of `npm run dev` as "file:line:column: pointer: message" lines.
 // - Sends the browser the JSON files under forms/ and schemas/ without what only their editors
 //   read ($schema, $comment; the data model's descriptions): scripts/browser-json.ts.
+// - Writes the bundled set's fingerprint into the build (.forms-fingerprint), so the server can
+//   tell a browser whether the live form version is the one it already holds.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
 // Server-side (SSR) loads keep the runtime compiler; Node never goes through this plugin.
 import { readFileSync } from 'node:fs';
@@ -24,7 +26,9 @@ import {
 } from '../src/engine/index';
 import { browserJson } from './browser-json';
 import { lintFolder } from './lint-forms-core';
-import { generateValidatorsModule } from './validators-codegen';
+import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../src/server/forms/fingerprint';
+import { readFormFiles } from '../src/server/forms/repository-files';
+import { generateValidatorsModule } from '../src/server/forms/validators-module';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -136,6 +140,17 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);
       return code;
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      // The server compares it with the live version's: equal means the browser has it bundled.
+      const read = readFormFiles(root);
+      if ('files' in read)
+        this.emitFile({
+          type: 'asset',
+          fileName: BUNDLED_FINGERPRINT_FILE,
+          source: formsFingerprint(read.files),
+        });
     },
     handleHotUpdate({ file, modules }) {
       if (!watched.some((dir) => normalize(file).startsWith(dir))) return undefined;

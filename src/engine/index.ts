@@ -8,7 +8,7 @@ export {
   activeDefinitions,
   activeView,
   perDefinitions,
-  useDefinitions,
+  activateDefinitions,
   withDefinitions,
 } from './definitions/active-definitions';
 export {

@@ -5,7 +5,7 @@ import { pageOfKey } from './page-keys';
 import {
   activeDefinitions,
   activeView,
-  useDefinitions,
+  activateDefinitions,
   withDefinitions,
 } from './active-definitions';
 import { definitionSetOf } from './definition-set';
@@ -75,12 +75,12 @@ describe('the active definition set', () => {
   it('switches every reader when a set is made active', () => {
     const next = withPetQuestion();
     try {
-      useDefinitions(next);
+      activateDefinitions(next);
       expect(isAnswerKey('pet_name')).toBe(true);
       expect(Object.keys(site)).toContain('name');
       expect(site.name).toBe('Pet University');
     } finally {
-      useDefinitions(seedDefinitions());
+      activateDefinitions(seedDefinitions());
     }
   });
 

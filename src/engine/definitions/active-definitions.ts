@@ -12,7 +12,7 @@ export function activeDefinitions(): DefinitionSet {
 }
 
 /** Makes a set the active one (the live version changed). */
-export function useDefinitions(set: DefinitionSet): void {
+export function activateDefinitions(set: DefinitionSet): void {
   active = set;
 }
 
