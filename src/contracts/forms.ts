@@ -58,7 +58,10 @@ export type FormFilesWire = Record<string, unknown>;
 /** GET /staff/api/forms/draft: the draft, or a copy of live with revision 0. */
 export const formDraftReply = {
   type: 'object',
-  properties: { revision: { type: 'integer' }, files: { type: 'object' } },
+  properties: {
+    revision: { type: 'integer' },
+    files: { type: 'object', additionalProperties: true },
+  },
   required: ['revision', 'files'],
   additionalProperties: false,
 } as const;
@@ -164,7 +167,7 @@ export const publishedReply = {
 } as const;
 export type PublishedReply = FromSchema<typeof publishedReply>;
 
-/** 422 of publish: the draft's problems. */
+/** 422 of publish and of the impact: the draft's problems. */
 export const publishProblemsReply = {
   type: 'object',
   properties: {

@@ -103,7 +103,12 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/forms/draft/impact',
-    { schema: { querystring: noQuery, response: replies({ 200: formImpactReply }) } },
+    {
+      schema: {
+        querystring: noQuery,
+        response: replies({ 200: formImpactReply, 422: publishProblemsReply }),
+      },
+    },
     async (request) => {
       const staff = currentStaff(request);
       const at = app.now();
@@ -144,7 +149,10 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RollbackBody }>(
     '/staff/api/forms/rollback',
-    { config: adminOnly, schema: { body: rollbackBody, response: replies({ 201: publishedReply }) } },
+    {
+      config: adminOnly,
+      schema: { body: rollbackBody, response: replies({ 201: publishedReply }) },
+    },
     async (request, reply) => {
       const from = request.body.version;
       const version = await audited(
