@@ -6,6 +6,7 @@ import { findVersionSet } from '../forms/definition-sets';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../forms/fingerprint';
 import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
+import { useStrictValidation } from '../plugins/strict-validation';
 import { replies } from './schemas';
 import { noQuery } from './staff/schemas';
 
@@ -35,6 +36,7 @@ function bundledFingerprint(clientDir: string): string | undefined {
  * browser, so the Content-Security-Policy stays strict).
  */
 export const formRoutes: FastifyPluginAsync = async (app) => {
+  useStrictValidation(app);
   const bundled = bundledFingerprint(app.config.clientDir);
   const fingerprints = new Map<number, string>();
   const modules = new WeakMap<object, string>();
