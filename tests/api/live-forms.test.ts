@@ -106,6 +106,14 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     expect((await save(bob, { pet_name: 'Rex' })).statusCode).toBe(200);
   });
 
+  it('names an applicant their own: the live version in progress, the submitted one after', async () => {
+    const mine = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/forms/mine', headers: { cookie } });
+    expect((await mine(bob)).json()).toEqual({ version: 2, bundled: false });
+    expect((await mine(ada)).json()).toMatchObject({ version: 1 });
+    expect((await get('/api/forms/mine')).statusCode).toBe(401);
+  });
+
   it.each([
     ['a version never published', '/api/forms/9', 404],
     ['its validators', '/api/forms/9/validators.js', 404],

@@ -72,6 +72,16 @@ export function formVersionsRepository(db: Queryable) {
       return rows[0]?.version ?? 1;
     },
 
+    /** The version a submitted application was submitted on; undefined while in progress. */
+    async submittedVersion(applicantId: string): Promise<number | undefined> {
+      const { rows } = await db.query<{ version: number | null }>(
+        `SELECT CASE WHEN submitted_at IS NOT NULL THEN COALESCE(submitted_form_version, 1) END
+           AS version FROM applicants WHERE id = $1`,
+        [applicantId],
+      );
+      return rows[0]?.version ?? undefined;
+    },
+
     /** A new version, the next number, made live at once. */
     async publish(next: NewFormVersion): Promise<number> {
       const { rows } = await db.query<{ version: number }>(

@@ -5,6 +5,7 @@ import { liveFormsReply, publishedFormReply } from '../../contracts/forms';
 import { findVersionSet } from '../forms/definition-sets';
 import { NO_SUCH_VERSION } from '../forms/form-versions';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../forms/fingerprint';
+import type { FormFiles } from '../forms/form-files';
 import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
 import { useStrictValidation } from '../plugins/strict-validation';
@@ -40,11 +41,11 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   const bundled = bundledFingerprint(app.config.clientDir);
   const fingerprints = new Map<number, string>();
   const modules = new WeakMap<object, string>();
-  const liveFingerprint = () => {
-    const { version, files } = app.liveForms.current();
+  /** Whether the build bundles this version's files (each version's fingerprint made once). */
+  const isBundled = (version: number, files: FormFiles) => {
     let fingerprint = fingerprints.get(version);
     if (!fingerprint) fingerprints.set(version, (fingerprint = formsFingerprint(files)));
-    return fingerprint;
+    return bundled !== undefined && bundled === fingerprint;
   };
   const storedSet = async (version: number) => {
     const set = await findVersionSet(app.db, version);
@@ -58,10 +59,26 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
       config: { session: 'none' },
       schema: { querystring: noQuery, response: replies({ 200: liveFormsReply }) },
     },
-    async () => ({
-      version: app.liveForms.current().version,
-      bundled: bundled !== undefined && bundled === liveFingerprint(),
-    }),
+    async () => {
+      const { version, files } = app.liveForms.current();
+      return { version, bundled: isBundled(version, files) };
+    },
+  );
+
+  // An applicant's own: a submitted application is shown with the version it was submitted on.
+  app.get(
+    '/api/forms/mine',
+    { schema: { querystring: noQuery, response: replies({ 200: liveFormsReply }) } },
+    async (request) => {
+      const applicant = request.applicant;
+      const submitted = applicant && (await app.repos.formVersions.submittedVersion(applicant.id));
+      if (submitted === undefined || submitted === null) {
+        const { version, files } = app.liveForms.current();
+        return { version, bundled: isBundled(version, files) };
+      }
+      const set = await storedSet(submitted);
+      return { version: submitted, bundled: isBundled(submitted, set.files) };
+    },
   );
 
   app.get(

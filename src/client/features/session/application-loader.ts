@@ -8,7 +8,7 @@ import { saveLastPage } from '../../api/session/last-page';
 import { queryClient } from '../../app/query-client';
 import { prefetchViewState } from '../../form/api/view-state';
 import { ensureSession } from './ensure-session';
-import { followLiveDefinitions } from '../../app/definitions/live-definitions';
+import { followDefinitions } from '../../app/definitions/live-definitions';
 import { routeRedirect, shouldSaveLastPage } from './routing-rules';
 import { useSessionStore } from '../../stores/session';
 
@@ -19,7 +19,7 @@ import { useSessionStore } from '../../stores/session';
  */
 export async function applicationLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  const definitions = followLiveDefinitions();
+  const definitions = followDefinitions();
   try {
     await ensureSession(url);
   } catch (error) {
@@ -36,6 +36,8 @@ export async function applicationLoader({ request }: LoaderFunctionArgs): Promis
   // the profile: on a busy server that slows what everything waits for.
   if (session.is_logged_in && !session.is_service_user) await prefetchViewState(queryClient);
   await definitions;
+  // A submitted application is shown with the form version it was submitted on.
+  if (session.is_logged_in && session.web_status === 'submitted') await followDefinitions('mine');
   if (shouldSaveLastPage(context)) {
     session.set({ last_page: url.pathname });
     saveLastPage(url.pathname).catch(() => {
