@@ -1,6 +1,6 @@
 import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
-import { answersAfterChange } from '../../engine';
+import { settleChange } from '../../engine';
 import type { Queryable } from '../db/database';
 import type { SaveContext } from '../repositories/save-context';
 import { aimSave } from './aim-save';
@@ -51,7 +51,7 @@ export async function judgeSave(
   const view = { tabs: context.tabs, addAnother: context.add_another };
   const merged = { ...stored, ...answers };
   checkCodedAnswers(answers, merged, now);
-  const next = answersAfterChange(stored, merged, view);
+  const { answers: next, visibility } = settleChange(stored, merged, view);
   const changed: StoredAnswers = {};
   for (const [key, value] of Object.entries(next))
     if (stored[key] !== value && value !== undefined) changed[key] = value;
@@ -59,12 +59,15 @@ export async function judgeSave(
   for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
   return {
     changed,
-    after: { ...stored, ...changed },
+    // The stored answers with the changed ones over them: the settled answers themselves.
+    after: next,
     revisions,
     conflicts,
     notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),
     generations: aimed.generations,
     // Only documents on record can be held: most saves hide none of them.
-    hiddenDocuments: hiddenDocumentKeys(next, view).filter((key) => documents.includes(key)),
+    hiddenDocuments: hiddenDocumentKeys(next, view, visibility).filter((key) =>
+      documents.includes(key),
+    ),
   };
 }
