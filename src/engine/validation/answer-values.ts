@@ -3,8 +3,7 @@
 // option's label. The browser can only produce such values; the server refuses any other.
 import { codedQuestionsOf } from '../definitions/coded-questions';
 import { pages } from '../definitions/pages';
-import { optionLabels } from '../options/option-labels';
-import { questionOptions } from '../options/question-options';
+import { optionLabel, questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers } from '../types';
 
 const codedQuestions = codedQuestionsOf(PAGE_IDS.flatMap((pageId) => pages[pageId].nodes));
@@ -25,7 +24,8 @@ export function codedValueProblem(
   if (value === '' || typeof value !== 'string') return undefined;
   const question = codedQuestions.get(key);
   if (question) {
-    return optionLabels(questionOptions(question, answers, now)).has(value)
+    const options = questionOptions(question, answers, now);
+    return options.some((o) => o.value === value)
       ? undefined
       : `${key} must be one of its question's options, or empty.`;
   }
@@ -35,9 +35,7 @@ export function codedValueProblem(
   if (!coded) return undefined;
   const code = answers[codeKey];
   const label =
-    typeof code === 'string' && code !== ''
-      ? (optionLabels(questionOptions(coded, answers, now)).get(code) ?? '')
-      : '';
+    typeof code === 'string' ? optionLabel(questionOptions(coded, answers, now), code) : '';
   return value === label
     ? undefined
     : `${key} must be the label of the chosen ${codeKey}, or empty.`;
