@@ -64,7 +64,13 @@ export { BLANK_OPTION, withoutBlank } from './options/blank-option';
 export { evaluateCondition, SPEC_OPERATORS } from './conditions/evaluate-condition';
 export { conditionVars } from './conditions/condition-vars';
 
-export { applyHiding, visibilityOf, type HidingTarget } from './hiding/apply-hiding';
+export {
+  applyHiding,
+  hideAndSee,
+  visibilityOf,
+  type Hidden,
+  type HidingTarget,
+} from './hiding/apply-hiding';
 export {
   chosenTab,
   computeVisibility,
@@ -73,7 +79,7 @@ export {
 } from './hiding/visibility';
 export { createVisibilitySelector, type VisibilitySelector } from './hiding/visibility-selector';
 export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
-export { answersAfterChange } from './hiding/answers-after-change';
+export { answersAfterChange, settleChange } from './hiding/answers-after-change';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
 export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';

@@ -24,17 +24,25 @@ export function visibilityOf(
 // repeat until nothing changes; a page is never nested deeper than this.
 const MAX_ROUNDS = 10;
 
+/** Hidden answers emptied, and the visibility of the answers so emptied. */
+export interface Hidden {
+  answers: Answers;
+  visibility: Visibility;
+}
+
 /**
  * Returns the answers with every key that hidden content clears set to '' (false for yes/no
- * boxes), together with its _desc companion. Returns the same object when nothing changes.
+ * boxes), together with its _desc companion, and the walk of the result (a caller that also
+ * needs what is shown or cleared does not walk again). The same answers object when nothing
+ * changes.
  */
-export function applyHiding(target: HidingTarget, answers: Answers, view: ViewState = {}): Answers {
+export function hideAndSee(target: HidingTarget, answers: Answers, view: ViewState = {}): Hidden {
   const definitions = definitionsOf(target).map((p) => p.nodes);
   let current = answers;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const { clearKeys } = computeVisibility(definitions, current, view);
+    const visibility = computeVisibility(definitions, current, view);
     let next: Answers | undefined;
-    for (const key of clearKeys) {
+    for (const key of visibility.clearKeys) {
       for (const k of [key, `${key}_desc`]) {
         const value = current[k];
         if (value === undefined || value === '' || value === false) continue;
@@ -43,8 +51,13 @@ export function applyHiding(target: HidingTarget, answers: Answers, view: ViewSt
         next[k] = answerValueType(k) ? emptyValue(k) : '';
       }
     }
-    if (!next) return current;
+    if (!next) return { answers: current, visibility };
     current = next;
   }
-  return current;
+  return { answers: current, visibility: computeVisibility(definitions, current, view) };
+}
+
+/** hideAndSee's answers alone. */
+export function applyHiding(target: HidingTarget, answers: Answers, view: ViewState = {}): Answers {
+  return hideAndSee(target, answers, view).answers;
 }

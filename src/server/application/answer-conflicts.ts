@@ -19,9 +19,10 @@ export function splitConflicts(
   for (const [key, yours] of Object.entries(answers)) {
     const based = base?.[key];
     const revision = revisions[key] ?? 0;
-    const theirs = stored[key] ?? emptyValue(key);
-    if (based !== undefined && based < revision && theirs !== yours)
-      conflicts[key] = { yours, theirs, revision };
+    // A whole save has no base for most keys: the stored value is looked up only when it can matter.
+    const theirs =
+      based !== undefined && based < revision ? (stored[key] ?? emptyValue(key)) : yours;
+    if (theirs !== yours) conflicts[key] = { yours, theirs, revision };
     else kept[key] = yours;
   }
   return { kept, conflicts };

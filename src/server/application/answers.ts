@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isDocumentKey } from '../documents/document-keys';
+import { applicantsRepository } from '../repositories/applicants';
 import { announceAnswersWritten } from './answers-written';
 
 export type StoredAnswers = Record<string, string | boolean>;
@@ -55,7 +56,9 @@ export async function mergeAnswers(
 /**
  * Adds a visitor's draft to an account: a key the applicant has already answered (non-empty)
  * keeps its stored value, so a draft can fill gaps but never overwrite work. A draft never sets
- * a document key: only a converted upload makes a document ANSWERED.
+ * a document key: only a converted upload makes a document ANSWERED. Like every write to an
+ * application it holds the applicant's row first (a save racing it reads again); a submitted
+ * application takes no draft.
  */
 export async function fillAnswers(
   tx: Queryable,
@@ -63,6 +66,7 @@ export async function fillAnswers(
   draft: StoredAnswers,
   now: Date,
 ): Promise<void> {
+  if ((await applicantsRepository(tx).submission(applicantId, true))?.submitted_at !== null) return;
   const stored = await readAnswers(tx, applicantId);
   const gaps = Object.fromEntries(
     Object.entries(draft).filter(

@@ -6,14 +6,18 @@ import { SubmittedListeners } from './application-submitted';
 const tx = { query: vi.fn(), exec: vi.fn() } as unknown as Queryable;
 
 describe("the applicant's write events", () => {
-  it('tells each answers-written listener once, however often it subscribed, with the transaction', async () => {
-    const listener = vi.fn(async () => undefined);
+  it('asks each answers-written listener once, however often it subscribed, and sets its columns', async () => {
+    const listener = vi.fn(() => ({ first_name: 'Ada' }));
     onAnswersWritten(listener);
     onAnswersWritten(listener);
     const event = { applicantId: 'a1', keys: ['first_name'], answers: { first_name: 'Ada' } };
     await announceAnswersWritten(tx, event);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith(tx, event);
+    expect(listener).toHaveBeenCalledWith(event);
+    expect(tx.query).toHaveBeenCalledWith('UPDATE applicants SET first_name = $2 WHERE id = $1', [
+      'a1',
+      'Ada',
+    ]);
   });
 
   it("tells a submission's listeners in order and hands back their after-commit steps", async () => {

@@ -1,4 +1,10 @@
-import { controlState, type Answers, type ViewState } from '../../engine';
+import {
+  controlsOf,
+  controlState,
+  type Answers,
+  type ViewState,
+  type Visibility,
+} from '../../engine';
 import type { Queryable } from '../db/database';
 import { isPendingStatus } from '../../contracts/documents';
 import { removeDocumentIn } from '../documents/conversions';
@@ -14,9 +20,17 @@ export async function heldDocuments(
   return documentAnswersRepository(tx).heldFor(applicantId, answerKeys);
 }
 
-/** The document questions that hiding clears for these answers (the engine decides). */
-export function hiddenDocumentKeys(answers: Answers, view: ViewState): string[] {
-  const { documents } = controlState('all', { answers, view, audience: 'applicant' });
+/**
+ * The document questions that hiding clears for these answers (the engine decides); a caller
+ * that has walked them already passes its visibility.
+ */
+export function hiddenDocumentKeys(
+  answers: Answers,
+  view: ViewState,
+  visibility?: Visibility,
+): string[] {
+  const input = { answers, view, audience: 'applicant' as const };
+  const { documents } = visibility ? controlsOf(visibility, input) : controlState('all', input);
   return documents.filter((document) => document.cleared).map((document) => document.key);
 }
 

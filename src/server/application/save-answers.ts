@@ -1,14 +1,12 @@
-import type { GenerationMap } from '../../contracts/repeater-layout';
-import { answersAfterChange } from '../../engine';
-import type { Database } from '../db/database';
 import type { AnswerConflict } from '../../contracts/answers';
-import { splitConflicts } from './answer-conflicts';
-import { mergeAnswers, type AnswerRevisions, type StoredAnswers } from './answers';
-import { checkCodedAnswers } from './check-answers';
-import { heldDocuments, hiddenDocumentKeys, removeHeldDocuments } from './hidden-documents';
-import { refuseUnlessOpen } from './open-application';
-import { aimSave } from './aim-save';
+import type { GenerationMap } from '../../contracts/repeater-layout';
+import type { Database, Queryable } from '../db/database';
 import { repositories } from '../repositories/repositories';
+import type { AnswerRevisions, StoredAnswers } from './answers';
+import { heldDocuments, removeHeldDocuments } from './hidden-documents';
+import { judgeSave, type JudgedSave } from './judge-save';
+import { lockOpenApplication, refuseUnlessOpen } from './open-application';
+import { writeIfUnchanged } from './write-if-unchanged';
 
 export interface SavedAnswers {
   objects: string[];
@@ -18,18 +16,57 @@ export interface SavedAnswers {
   generations: GenerationMap;
 }
 
+/** What a save asks for, besides where it writes. */
+interface SaveRequest {
+  applicantId: string;
+  sent: StoredAnswers;
+  sentBase: AnswerRevisions | undefined;
+  now: Date;
+  formVersion: number;
+  bases: GenerationMap;
+}
+
+// A write by another device between a save's read and its write sends it back to read again;
+// after this many such rounds it waits for the row lock instead, which always ends.
+const UNLOCKED_ATTEMPTS = 3;
+
+type Attempt = { judged: JudgedSave; written: AnswerRevisions | undefined };
+
 /**
- * The autosave (PUT /api/answer), in one transaction on the locked applicant row (a save racing
- * a submit sees the submit's committed submitted_at and writes nothing). The engine judges the
- * answers as they will be after the save: coded answers must be offered by their question, and
- * what the save hides is emptied and its documents removed, whatever the browser did (issue 14).
- * Every save records the definitions' version it was judged against, a save that changes
- * nothing too. Entry keys are first aimed at their entries as they are now, with their base
- * revisions (issue 27). A key whose base revision is older than the stored one and whose value
- * differs is a conflict: the stored value stays. Returns the stored objects to delete once
- * committed, the revisions of the keys sent or changed, the conflicts, the keys of the save that
- * were not kept (emptied because what is stored or the save itself hides them) and the
- * generations of the repeaters the save wrote to.
+ * Reads the application, judges the save and writes it if nothing was written since. Without
+ * the row lock, a save that would remove documents is judged but not written.
+ */
+async function attempt(db: Queryable, request: SaveRequest, locked: boolean): Promise<Attempt> {
+  const context = await repositories(db).saveContext.read(request.applicantId);
+  refuseUnlessOpen(context);
+  const { applicantId, sent, sentBase, bases, now, formVersion } = request;
+  const judged = await judgeSave(db, applicantId, context, sent, sentBase, bases, now);
+  if (!locked && judged.hiddenDocuments.length > 0) return { judged, written: undefined };
+  const { changed, after } = judged;
+  const serial = context.write_serial;
+  const write = { applicantId, serial, changed, after, now, formVersion };
+  return { judged, written: await writeIfUnchanged(db, write) };
+}
+
+function reply(judged: JudgedSave, written: AnswerRevisions, objects: string[]): SavedAnswers {
+  return {
+    objects,
+    revisions: { ...judged.revisions, ...written },
+    conflicts: judged.conflicts,
+    notKept: judged.notKept,
+    generations: judged.generations,
+  };
+}
+
+/**
+ * The autosave (PUT /api/answer), judged by judgeSave. Most saves take two statements and no
+ * lock: one reads the application, one writes if nothing was written to it since (issue 31; a
+ * save racing a submit or another device's write reads again). A save that hides a document on
+ * record removes it in the same transaction as the answers, so it runs under the applicant's
+ * row lock, as does a save that kept finding the application changed. Every save records the
+ * definitions' version it was judged against, a save that changes nothing too. Returns the
+ * stored objects to delete once committed, the revisions of the keys sent or changed, the
+ * conflicts, the keys not kept and the generations of the repeaters the save wrote to.
  */
 export async function saveAnswers(
   db: Database,
@@ -40,37 +77,18 @@ export async function saveAnswers(
   formVersion: number,
   bases: GenerationMap = {},
 ): Promise<SavedAnswers> {
+  const request = { applicantId, sent, sentBase, now, formVersion, bases };
+  for (let round = 0; round < UNLOCKED_ATTEMPTS; round += 1) {
+    const { judged, written } = await attempt(db, request, false);
+    if (written) return reply(judged, written, []);
+    if (judged.hiddenDocuments.length > 0) break;
+  }
   return db.transaction(async (tx) => {
-    const context = await repositories(tx).saveContext.lock(applicantId);
-    refuseUnlessOpen(context);
-    const { data: stored, revisions: storedRevisions, documents } = context;
-    const aimed = await aimSave(tx, applicantId, sent, sentBase, bases, context.generations);
-    const { kept: answers, conflicts } = splitConflicts(
-      aimed.answers,
-      aimed.base,
-      stored,
-      storedRevisions,
-    );
-    const view = { tabs: context.tabs, addAnother: context.add_another };
-    const merged = { ...stored, ...answers };
-    checkCodedAnswers(answers, merged, now);
-    const next = answersAfterChange(stored, merged, view);
-    const changed: StoredAnswers = {};
-    for (const [key, value] of Object.entries(next))
-      if (stored[key] !== value && value !== undefined) changed[key] = value;
-    const written = await mergeAnswers(tx, applicantId, changed, now, formVersion);
-    const revisions: AnswerRevisions = {};
-    for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
-    Object.assign(revisions, written);
-    // Only documents on record can be held: most saves hide none of them and ask nothing more.
-    const hidden = hiddenDocumentKeys(next, view).filter((key) => documents.includes(key));
-    const held = await heldDocuments(tx, applicantId, hidden);
-    return {
-      objects: await removeHeldDocuments(tx, applicantId, held, now),
-      revisions,
-      conflicts,
-      notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),
-      generations: aimed.generations,
-    };
+    await lockOpenApplication(tx, applicantId);
+    const { judged, written } = await attempt(tx, request, true);
+    // Under the lock nobody else writes: the serial read after it is still the row's.
+    if (!written) throw new Error('A save under the row lock found its application changed.');
+    const held = await heldDocuments(tx, applicantId, judged.hiddenDocuments);
+    return reply(judged, written, await removeHeldDocuments(tx, applicantId, held, now));
   });
 }

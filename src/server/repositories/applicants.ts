@@ -56,10 +56,16 @@ export function applicantsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Whether (and when) the application was submitted; `lock` holds the row, as every write does. */
+    /**
+     * Whether (and when) the application was submitted. `lock` holds the row, as every write
+     * does, and raises its write serial (migration 120), so a save that read before this write
+     * reads again instead of writing over it.
+     */
     async submission(id: string, lock = false): Promise<{ submitted_at: Date | null } | undefined> {
       const { rows } = await db.query<{ submitted_at: Date | null }>(
-        `SELECT submitted_at FROM applicants WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+        lock
+          ? 'UPDATE applicants SET write_serial = write_serial + 1 WHERE id = $1 RETURNING submitted_at'
+          : 'SELECT submitted_at FROM applicants WHERE id = $1',
         [id],
       );
       return rows[0];

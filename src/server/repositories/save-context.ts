@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/database';
 
-/** What a save is judged against, as stored when its transaction locked the applicant. */
+/** What a save is judged against, as stored when it was read. */
 export interface SaveContext {
   submitted_at: Date | null;
+  /** Raised by every write to the application (migration 120): the save writes only if unchanged. */
+  write_serial: string;
   data: Record<string, string | boolean>;
   /** Key to the revision in which its value last changed (issue 27). */
   revisions: Record<string, number>;
@@ -15,24 +17,20 @@ export interface SaveContext {
 }
 
 /**
- * Two statements for what used to take six round trips (issue 31's profile of a save): the
- * applicant's row locked for the transaction, then, read after the lock, the answers with their
- * revisions, the view state, which documents are held and the repeaters' generations. The read
- * must be its own statement: under READ COMMITTED a statement that waited for the lock still
- * sees the other tables as they were when it began, before the write it waited for committed
- * (a removal racing a save then re-aimed the save with a stale generation).
+ * One statement for what used to take six round trips (issue 31's profile of a save): the
+ * application's write serial and whether it was submitted, the answers with their revisions,
+ * the view state, which documents are held and the repeaters' generations, all as of one
+ * snapshot. It takes no lock: the save's write checks the serial instead (save-answers.ts).
+ * Under the row lock (a save that removes documents) it must be its own statement after the
+ * lock: a statement that waited for a lock still sees the other tables as they were when it
+ * began, before the write it waited for committed.
  */
 export function saveContextRepository(db: Queryable) {
   return {
-    async lock(applicantId: string): Promise<SaveContext | undefined> {
-      const locked = await db.query<{ submitted_at: Date | null }>(
-        'SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE',
-        [applicantId],
-      );
-      const applicant = locked.rows[0];
-      if (!applicant) return undefined;
-      const { rows } = await db.query<Omit<SaveContext, 'submitted_at'>>(
-        `SELECT COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = $1), '{}'::jsonb)
+    async read(applicantId: string): Promise<SaveContext | undefined> {
+      const { rows } = await db.query<SaveContext>(
+        `SELECT a.submitted_at, a.write_serial::text AS write_serial,
+                COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = $1), '{}'::jsonb)
                   AS data,
                 COALESCE((SELECT s.revisions FROM answers s WHERE s.applicant_id = $1),
                          '{}'::jsonb) AS revisions,
@@ -47,10 +45,11 @@ export function saveContextRepository(db: Queryable) {
                 (SELECT COALESCE(jsonb_object_agg(g.button_id, g.generation), '{}'::jsonb)
                    FROM (SELECT r.button_id, max(r.generation) AS generation
                            FROM repeater_removals r WHERE r.applicant_id = $1
-                          GROUP BY r.button_id) g) AS generations`,
+                          GROUP BY r.button_id) g) AS generations
+           FROM applicants a WHERE a.id = $1`,
         [applicantId],
       );
-      return { submitted_at: applicant.submitted_at, ...rows[0]! };
+      return rows[0];
     },
   };
 }

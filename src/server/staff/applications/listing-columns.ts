@@ -1,6 +1,10 @@
 import { site, type StaffListConfig } from '../../../engine';
 import type { StoredAnswers } from '../../application/answers';
-import type { AnswersWrittenListener } from '../../application/answers-written';
+import {
+  writeApplicantColumns,
+  type AnswersWrittenListener,
+  type ApplicantColumns,
+} from '../../application/answers-written';
 import type { Queryable } from '../../db/database';
 import { foldForSearch } from './fold-text';
 
@@ -45,33 +49,14 @@ function touchesListing(keys: Iterable<string>): boolean {
   return false;
 }
 
-async function writeListingColumns(
-  tx: Queryable,
-  applicantId: string,
-  answers: StoredAnswers,
-): Promise<void> {
-  const columns = listingColumns(answers);
-  await tx.query(
-    `UPDATE applicants SET first_name = $2, last_name = $3, entry_term = $4, name_search = $5,
-       listing_stamp = $6 WHERE id = $1`,
-    [
-      applicantId,
-      columns.first_name,
-      columns.last_name,
-      columns.entry_term,
-      columns.name_search,
-      listingStamp(),
-    ],
-  );
+/** The row's copy and the configuration it was filled from. */
+function listingRow(answers: StoredAnswers): ApplicantColumns {
+  return { ...listingColumns(answers), listing_stamp: listingStamp() };
 }
 
-/** Keeps a row's copy current, in the transaction of the write that touched a listed answer. */
-export const refreshListingColumns: AnswersWrittenListener = async (
-  tx,
-  { applicantId, keys, answers },
-) => {
-  if (touchesListing(keys)) await writeListingColumns(tx, applicantId, answers);
-};
+/** Keeps a row's copy current: set by the write that touched a listed answer, with it. */
+export const refreshListingColumns: AnswersWrittenListener = ({ keys, answers }) =>
+  touchesListing(keys) ? listingRow(answers) : undefined;
 
 const REFILL_BATCH = 500;
 
@@ -88,7 +73,7 @@ export async function refillListingColumns(db: Queryable): Promise<number> {
         WHERE a.listing_stamp IS DISTINCT FROM $1 LIMIT $2`,
       [listingStamp(), REFILL_BATCH],
     );
-    for (const row of rows) await writeListingColumns(db, row.id, row.data);
+    for (const row of rows) await writeApplicantColumns(db, row.id, listingRow(row.data));
     filled += rows.length;
     if (rows.length < REFILL_BATCH) return filled;
   }

@@ -1,0 +1,73 @@
+import type { AnswerConflict } from '../../contracts/answers';
+import type { GenerationMap } from '../../contracts/repeater-layout';
+import { settleChange } from '../../engine';
+import type { Queryable } from '../db/database';
+import type { SaveContext } from '../repositories/save-context';
+import { aimSave } from './aim-save';
+import { splitConflicts } from './answer-conflicts';
+import type { AnswerRevisions, StoredAnswers } from './answers';
+import { checkCodedAnswers } from './check-answers';
+import { hiddenDocumentKeys } from './hidden-documents';
+
+/** What a save will write, judged against one read of the application. */
+export interface JudgedSave {
+  /** The keys whose stored value changes. */
+  changed: StoredAnswers;
+  /** Every answer as stored after the write. */
+  after: StoredAnswers;
+  /** The stored revisions of the keys sent, before the write. */
+  revisions: AnswerRevisions;
+  conflicts: Record<string, AnswerConflict>;
+  notKept: string[];
+  generations: GenerationMap;
+  /** Document questions on record that the save hides: their documents go with it. */
+  hiddenDocuments: string[];
+}
+
+/**
+ * Judges a save against the application as read (issue 14, issue 27): entry keys are first
+ * aimed at their entries as they are now, with their base revisions; a key whose base revision
+ * is older than the stored one and whose value differs is a conflict and keeps the stored
+ * value; coded answers must be offered by their question; what the save hides is emptied. Keys
+ * of the save that were not kept are those the result empties.
+ */
+export async function judgeSave(
+  db: Queryable,
+  applicantId: string,
+  context: SaveContext,
+  sent: StoredAnswers,
+  sentBase: AnswerRevisions | undefined,
+  bases: GenerationMap,
+  now: Date,
+): Promise<JudgedSave> {
+  const { data: stored, revisions: storedRevisions, documents } = context;
+  const aimed = await aimSave(db, applicantId, sent, sentBase, bases, context.generations);
+  const { kept: answers, conflicts } = splitConflicts(
+    aimed.answers,
+    aimed.base,
+    stored,
+    storedRevisions,
+  );
+  const view = { tabs: context.tabs, addAnother: context.add_another };
+  const merged = { ...stored, ...answers };
+  checkCodedAnswers(answers, merged, now);
+  const { answers: next, visibility } = settleChange(stored, merged, view);
+  const changed: StoredAnswers = {};
+  for (const [key, value] of Object.entries(next))
+    if (stored[key] !== value && value !== undefined) changed[key] = value;
+  const revisions: AnswerRevisions = {};
+  for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
+  return {
+    changed,
+    // The stored answers with the changed ones over them: the settled answers themselves.
+    after: next,
+    revisions,
+    conflicts,
+    notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),
+    generations: aimed.generations,
+    // Only documents on record can be held: most saves hide none of them.
+    hiddenDocuments: hiddenDocumentKeys(next, view, visibility).filter((key) =>
+      documents.includes(key),
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../db/database';
+import type { AnswerRevisions, StoredAnswers } from './answers';
+import { applicantColumnsAfter } from './answers-written';
+
+export interface GuardedWrite {
+  applicantId: string;
+  /** The write serial the save read its context at. */
+  serial: string;
+  /** The keys to write over the stored ones. */
+  changed: StoredAnswers;
+  /** Every answer as it will be stored after the write. */
+  after: StoredAnswers;
+  now: Date;
+  formVersion: number;
+}
+
+/**
+ * A save's write in one statement, taken only if the application is still open and nothing was
+ * written to it since the save read `serial`: the applicant's row is updated first (its serial
+ * raised, the listeners' columns set), and the answers are written only through it. The row
+ * condition is checked again on the newest row when the statement had to wait for a concurrent
+ * writer's lock, so a write that committed meanwhile is never overwritten. The answers are
+ * merged and their revisions raised as mergeAnswers does. Returns the revisions of the written
+ * keys, or undefined when the application changed (or was submitted) since: read again.
+ */
+export async function writeIfUnchanged(
+  db: Queryable,
+  write: GuardedWrite,
+): Promise<AnswerRevisions | undefined> {
+  const keys = Object.keys(write.changed);
+  const columns = applicantColumnsAfter({
+    applicantId: write.applicantId,
+    keys,
+    answers: write.after,
+  });
+  const sets = Object.keys(columns).map((name, i) => `, ${name} = $${i + 6}`);
+  const { rows } = await db.query<{ revisions: AnswerRevisions }>(
+    `WITH applicant AS (
+       UPDATE applicants SET write_serial = write_serial + 1${sets.join('')}
+        WHERE id = $1 AND write_serial = $2 AND submitted_at IS NULL
+       RETURNING id)
+     INSERT INTO answers (applicant_id, data, updated_at, form_version, revision, revisions)
+     SELECT id, $3::jsonb, $4, $5, 1,
+       (SELECT COALESCE(jsonb_object_agg(k, 1), '{}'::jsonb) FROM jsonb_object_keys($3::jsonb) k)
+       FROM applicant
+     ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $4,
+       form_version = $5,
+       revision = answers.revision + 1,
+       revisions = answers.revisions || (
+         SELECT COALESCE(jsonb_object_agg(e.key, answers.revision + 1), '{}'::jsonb)
+           FROM jsonb_each(EXCLUDED.data) e WHERE answers.data -> e.key IS DISTINCT FROM e.value)
+     RETURNING (SELECT COALESCE(jsonb_object_agg(k, answers.revisions -> k), '{}'::jsonb)
+                  FROM jsonb_object_keys($3::jsonb) k) AS revisions`,
+    [
+      write.applicantId,
+      write.serial,
+      JSON.stringify(write.changed),
+      write.now,
+      write.formVersion,
+      ...Object.values(columns),
+    ],
+  );
+  return rows[0]?.revisions;
+}
