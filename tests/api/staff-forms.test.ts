@@ -126,6 +126,10 @@ describe.each(databaseKinds)('form versions in the staff workspace on %s', (kind
     ['a NUL in a file', { revision: 0, files: { 'forms/site.json': { name: 'a\u0000b' } } }],
     ['a lone surrogate in a file', { revision: 0, files: { 'forms/site.json': { n: '\ud800' } } }],
     ['not JSON', '{"revision": 0, "files": {'],
+    [
+      'a file nested too deep to lint',
+      `{"revision": 0, "files": {"forms/site.json": ${'['.repeat(200_000)}${']'.repeat(200_000)}}}`,
+    ],
   ])('PUT draft with %s is a 400', async (_name, payload) => {
     const res = await call('PUT', '/staff/api/forms/draft', { payload });
     expect(res.statusCode, res.body).toBe(400);
