@@ -16,7 +16,6 @@ import { hidingOutcomes, type HidingOutcomeOf } from './hiding-outcome';
 import type { ImpactReason } from './impact-reasons';
 import { requirementRules, type RequirementRule } from './requirement-rules';
 
-
 export interface ImpactChange {
   key: string;
   /** The stored answer ('' when the application never answered it). */
