@@ -1,0 +1,13 @@
+// GET /staff/api/forms/versions/{version}: a published version's files, for the editor's diff
+// of the draft against live (issue 29).
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const formVersionFilesReply = {
+  type: 'object',
+  properties: { version: { type: 'integer' }, files: { type: 'object' } },
+  required: ['version', 'files'],
+  additionalProperties: false,
+} as const;
+export type FormVersionFiles = FromSchema<typeof formVersionFilesReply> & {
+  files: Record<string, unknown>;
+};
