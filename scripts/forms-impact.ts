@@ -1,8 +1,9 @@
 // npm run forms:impact [-- --against <folder>] [--json]: which saved and submitted applications
 // the definitions (this project's forms/ and schemas/, or those under <folder>) would change,
-// judged against the definitions the server runs, from the server's database (DATABASE_URL, or
+// judged against the live form version, from the server's database (DATABASE_URL, or
 // PGlite in DATA_DIR): each named, with each answer key and why (its key or option removed, a
-// new required question it lacks, an answer a condition now hides). It only reads. Exit codes:
+// new required question it lacks, an answer a condition now hides). It only reads (but seeds
+// version 1 from forms/ and schemas/ on a database no server has started on yet). Exit codes:
 // 0 nothing affected, 1 something is, 2 usage errors and a database or definitions that cannot
 // be read.
 import { existsSync, realpathSync, statSync } from 'node:fs';
@@ -13,8 +14,11 @@ import { formatProblem } from '../src/engine/index';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { runningServerPid } from '../src/server/data-dir-lock';
 import { openDatabase } from '../src/server/db/open-database';
+import { LiveForms } from '../src/server/forms/live-forms';
+import { measureImpact } from '../src/server/forms/measure-impact';
+import { readFormFiles } from '../src/server/forms/repository-files';
+import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { countsText, describeImpact } from './forms-impact/impact-report';
-import { measureImpact } from './forms-impact/measure-impact';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const USAGE = 'usage: npm run forms:impact [-- --against <folder>] [--json]';
@@ -80,19 +84,26 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
         `the server (pid ${pid}) holds the embedded database in ${config.dataDir}; stop it first`,
       );
   }
+  const draft = readFormFiles(root);
+  if ('problems' in draft) {
+    for (const problem of draft.problems) io.err(formatProblem(problem));
+    return usageError(`the definitions in ${root} cannot be read`);
+  }
   const db = await openDatabase(config);
   try {
-    const measured = await measureImpact(db, root, now);
+    await seedFormVersions(db, now);
+    const live = (await LiveForms.load(db)).current();
+    const measured = await measureImpact(db, live.files, draft.files, now);
     if (!measured.ok) {
       for (const problem of measured.problems) io.err(formatProblem(problem));
       return usageError(`the definitions in ${root} cannot be read`);
     }
-    const { report, version } = measured;
+    const { report } = measured;
     if (values.json) io.out(JSON.stringify({ applications: report.applications }, null, 2));
     else {
       const total = report.counts['in progress'] + report.counts.submitted;
       io.out(
-        `Definitions in ${root} (version ${version}) against ${total} stored application${total === 1 ? '' : 's'} (${countsText(report.counts)}):`,
+        `Definitions in ${root} against live form version ${live.version} and ${total} stored application${total === 1 ? '' : 's'} (${countsText(report.counts)}):`,
       );
       describeImpact(report, io.out);
     }

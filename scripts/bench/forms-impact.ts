@@ -1,4 +1,4 @@
-// `npm run bench:forms-impact`: forms:impact's judgement (measureImpact, as the CLI runs it) on
+// `npm run bench:forms-impact`: the impact judgement (measureImpact, as the staff route and the CLI run it) on
 // PostgreSQL with 100,000 applications (BENCH_IMPACT_ROWS to change), in a schema made and
 // dropped here, against a draft that removes an option and a question, requires a question of
 // everyone and changes a condition. Prints the seconds (target < 5) and the changes by reason.
@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
-import { measureImpact } from '../forms-impact/measure-impact';
+import { measureImpact } from '../../src/server/forms/measure-impact';
+import type { FormFiles } from '../../src/server/forms/form-files';
+import { readFormFiles } from '../../src/server/forms/repository-files';
 
 const ROWS = Number(process.env.BENCH_IMPACT_ROWS ?? 100_000);
 const project = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -58,6 +60,12 @@ function draftFolder(): string {
     page.nodes = editNodes(page.nodes as Node[]);
   });
   return root;
+}
+
+function filesOf(root: string): FormFiles {
+  const read = readFormFiles(root);
+  if ('problems' in read) throw new Error(`${root}: ${read.problems[0]?.message}`);
+  return read.files;
 }
 
 const schema = `bench_impact_${randomBytes(4).toString('hex')}`;
@@ -109,12 +117,13 @@ try {
     `${ROWS} applications inserted in ${seconds(started).toFixed(1)} s (schema ${schema})`,
   );
 
+  const live = filesOf(project);
   for (const [name, root] of [
     ['the live definitions', project],
     ['a draft with one change per reason', draft],
   ] as const) {
     started = process.hrtime.bigint();
-    const measured = await measureImpact(db, root, new Date());
+    const measured = await measureImpact(db, live, filesOf(root), new Date());
     const took = seconds(started);
     if (!measured.ok) throw new Error(`${root}: ${measured.problems[0]?.message}`);
     const reasons = new Map<string, number>();

@@ -8,7 +8,8 @@ import {
   engineBundle,
   type DefinitionBundle,
 } from '../../src/engine/index';
-import { describeImpact, ImpactCollector, type StoredApplication } from './impact-report';
+import { describeImpact } from './impact-report';
+import { ImpactCollector, type StoredApplication } from '../../src/server/forms/impact-collector';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const IDS = ['0f8fad5b-d9cb-469f-a165-70867728950e', '7c9e6679-7425-40de-944b-e07fc1f90ae7'];

@@ -1,44 +1,7 @@
-// forms:impact's report, with no database or files: each stored application judged by the
-// engine's draftImpact, the affected ones named (id, reference, e-mail, status) with their
-// changes, and the report written as lines for a person.
-import {
-  applicationReference,
-  type Answers,
-  type ImpactChange,
-  type ImpactOf,
-  type ImpactReason,
-  type ViewState,
-} from '../../src/engine/index';
-
-export interface StoredApplication {
-  id: string;
-  username: string;
-  submitted: boolean;
-  answers: Answers;
-  view: ViewState;
-}
-
-export type ApplicationStatus = 'in progress' | 'submitted';
-
-/** One entry of GET /staff/api/forms/draft/impact's `applications`. */
-export interface AffectedApplication {
-  id: string;
-  reference: string;
-  username: string;
-  status: ApplicationStatus;
-  changes: ImpactChange[];
-}
-
-export interface Counts {
-  'in progress': number;
-  submitted: number;
-}
-
-export interface ImpactReport {
-  /** Every stored application, by status. */
-  counts: Counts;
-  applications: AffectedApplication[];
-}
+// forms:impact's report written as lines for a person: each affected application, its changes,
+// and a total. The report itself is the server's (src/server/forms/impact-collector.ts).
+import type { ImpactReason } from '../../src/engine/index';
+import type { Counts, ImpactReport } from '../../src/server/forms/impact-collector';
 
 const REASONS: Record<ImpactReason, string> = {
   'removed-key': 'its question is removed (the answer stays stored, no longer shown)',
@@ -46,34 +9,6 @@ const REASONS: Record<ImpactReason, string> = {
   'new-required': 'a new required question, not answered',
   'now-hidden': 'a condition now hides it (the answer would be erased)',
 };
-
-/** Collects the applications a draft affects; submitted ones are listed, never changed. */
-export class ImpactCollector {
-  private readonly report: ImpactReport = {
-    counts: { 'in progress': 0, submitted: 0 },
-    applications: [],
-  };
-
-  constructor(private readonly impactOf: ImpactOf) {}
-
-  add({ id, username, submitted, answers, view }: StoredApplication): void {
-    const status: ApplicationStatus = submitted ? 'submitted' : 'in progress';
-    this.report.counts[status] += 1;
-    const changes = this.impactOf(answers, view);
-    if (changes.length > 0)
-      this.report.applications.push({
-        id,
-        reference: applicationReference(id),
-        username,
-        status,
-        changes,
-      });
-  }
-
-  result(): ImpactReport {
-    return this.report;
-  }
-}
 
 export const countsText = (counts: Counts): string =>
   `${counts['in progress']} in progress, ${counts.submitted} submitted`;

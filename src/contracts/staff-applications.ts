@@ -51,10 +51,13 @@ export const staffApplicationReply = {
     status,
     submitted_at: nullableString,
     reference: { type: 'string' },
+    /** The form version its answers were last saved on, or were submitted on (issue 29). */
+    definitions_version: { type: 'integer' },
     ...applicationContent,
   },
   required: [
     'id',
+    'definitions_version',
     'username',
     'status',
     'submitted_at',

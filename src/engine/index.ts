@@ -190,10 +190,5 @@ export { allRepeaters, entryPlaceOf, type EntryPlace } from './definitions/entry
 export { repeaterOfButton } from './definitions/repeater-of-button';
 export { entryAfterRemovals, reaimAnswers, type ReaimedAnswers } from './definitions/reaim-entries';
 export { questionLabelOf } from './definitions/question-labels';
-export {
-  draftImpact,
-  IMPACT_REASONS,
-  type ImpactChange,
-  type ImpactOf,
-  type ImpactReason,
-} from './impact/draft-impact';
+export { draftImpact, type ImpactChange, type ImpactOf } from './impact/draft-impact';
+export { IMPACT_REASONS, type ImpactReason } from './impact/impact-reasons';

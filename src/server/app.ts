@@ -7,6 +7,7 @@ import { clientPlugin } from './plugins/client';
 import { securityHeaders } from './plugins/security-headers';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
+import { liveFormsPlugin } from './plugins/live-forms';
 import { crossSiteWrites } from './plugins/cross-site-writes';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { noStore } from './plugins/no-store';
@@ -28,7 +29,6 @@ import { SubmittedListeners } from './application/application-submitted';
 import { staffRoutes } from './routes/staff';
 import { staffApplicationRoutes } from './routes/staff/applications';
 import type { Mailer } from './mail/mailer';
-import { definitionsVersion as computedDefinitionsVersion } from './definitions/definitions-version';
 
 export interface AppDeps {
   config: Config;
@@ -39,8 +39,6 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** The definitions' content hash; computed from forms/ and schemas/ when left out. */
-  definitionsVersion?: string;
 }
 
 declare module 'fastify' {
@@ -48,8 +46,6 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     now: () => Date;
-    /** What every save and submit records, and /api/health shows (issue 18). */
-    definitionsVersion: string;
   }
 }
 
@@ -60,7 +56,6 @@ export async function buildApp({
   now,
   mailer,
   logStream,
-  definitionsVersion,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -90,10 +85,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('now', now ?? (() => new Date()));
-  app.decorate('definitionsVersion', definitionsVersion ?? computedDefinitionsVersion());
   app.decorate('applicationSubmitted', new SubmittedListeners());
   await app.register(errorsPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(liveFormsPlugin);
   await app.register(mailPlugin, { mailer });
   await app.register(sessionPlugin);
   await app.register(staffSessionPlugin);

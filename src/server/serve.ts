@@ -14,10 +14,12 @@ export async function serve(): Promise<void> {
   // Only the embedded database needs the folder to itself.
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
-  // Computed once: the definitions a process serves are the ones it imported at start.
-  const definitionsVersion = computeDefinitionsVersion();
-  const app = await buildApp({ config, db, definitionsVersion });
-  app.log.info({ definitionsVersion }, 'form definitions loaded');
+  const app = await buildApp({ config, db });
+  // The fingerprint names the repository's files; the version is what the process serves.
+  app.log.info(
+    { formVersion: app.liveForms.current().version, repository: computeDefinitionsVersion() },
+    'form definitions loaded',
+  );
   app.log.info(
     { soffice: config.documents.soffice ?? null, qpdf: findOnPath('qpdf') ?? null },
     describeDocxPath(config.documents.soffice),

@@ -1,4 +1,4 @@
-// Issue 18, item 6: every save and submit records the definitions' version, and a code saved
+// Issues 18 (item 6) and 29: every save and submit records the live form version, and a code saved
 // under older definitions that the current ones no longer offer stops submit until the
 // applicant chooses again. The test changes the definitions in the running app by editing the
 // imported option list in place (what a restart on edited forms/ would load), then restores it.
@@ -9,7 +9,8 @@ import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
-const VERSION = 'a1b2c3d4e5f6';
+/** The version a new database starts on: the repository's forms/ and schemas/. */
+const VERSION = 1;
 const WITHDRAWN = 'The option you chose is no longer available. Please choose again.';
 
 /** Removes one option from a list of lists.json for the duration of fn. */
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('the definitions version on %s', (kind) => {
   let t: TestApp;
   let n = 0;
   beforeAll(async () => {
-    t = await buildTestApp(kind, {}, { definitionsVersion: VERSION });
+    t = await buildTestApp(kind);
   });
   afterAll(() => t.close());
 
@@ -37,8 +38,8 @@ describe.each(databaseKinds)('the definitions version on %s', (kind) => {
     t.app.inject({ method, url, headers: { cookie }, payload });
   const versions = async (username: string) =>
     (
-      await t.database.db.query<{ saved: string | null; submitted: string | null }>(
-        `SELECT a.definitions_version AS saved, p.submitted_definitions_version AS submitted
+      await t.database.db.query<{ saved: number | null; submitted: number | null }>(
+        `SELECT a.form_version AS saved, p.submitted_form_version AS submitted
          FROM applicants p LEFT JOIN answers a ON a.applicant_id = p.id WHERE p.username = $1`,
         [username],
       )
@@ -63,8 +64,8 @@ describe.each(databaseKinds)('the definitions version on %s', (kind) => {
     const cookie = await newApplicant(t, username);
     expect(await versions(username)).toEqual({ saved: null, submitted: null });
     await t.database.db.query(
-      `INSERT INTO answers (applicant_id, data, updated_at, definitions_version)
-       SELECT id, '{"first_name":"Ann"}', now(), 'older' FROM applicants WHERE username = $1`,
+      `INSERT INTO answers (applicant_id, data, updated_at, form_version)
+       SELECT id, '{"first_name":"Ann"}', now(), 7 FROM applicants WHERE username = $1`,
       [username],
     );
     expect((await call(cookie, 'PUT', '/api/answer', { first_name: 'Ann' })).statusCode).toBe(200);

@@ -21,7 +21,7 @@ export interface TestApp {
 export async function buildTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'now' | 'mailer' | 'logStream' | 'definitionsVersion'> = {},
+  deps: Pick<AppDeps, 'now' | 'mailer' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admissions-test-'));
   const config = loadConfig({

@@ -13,15 +13,9 @@ import { requiredKeys } from '../lint/required-markers';
 import { isEmptyAnswer } from '../model/answer-keys';
 import type { Answers, PageDefinition, SiteConfig, ViewState } from '../types';
 import { hidingOutcomes, type HidingOutcomeOf } from './hiding-outcome';
+import type { ImpactReason } from './impact-reasons';
 import { requirementRules, type RequirementRule } from './requirement-rules';
 
-export const IMPACT_REASONS = [
-  'removed-key',
-  'removed-option',
-  'new-required',
-  'now-hidden',
-] as const;
-export type ImpactReason = (typeof IMPACT_REASONS)[number];
 
 export interface ImpactChange {
   key: string;

@@ -18,8 +18,8 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
  * Writes the given keys over the stored ones (jsonb `||`), leaving every other key as it was,
  * in one statement that also raises the application's revision and records it against every key
  * whose value changes (issue 27: whoever writes, a device holding an older value cannot then
- * overwrite it unnoticed). An applicant's own save passes the definitions' version it was judged
- * against (issue 18); other writes (a conversion, a draft) leave the recorded version as it was.
+ * overwrite it unnoticed). An applicant's own save passes the live form version it was judged
+ * against (issue 29); other writes (a conversion, a draft) leave the recorded version as it was.
  * Announces the write to its listeners in the same transaction (the staff list keeps its copy of
  * names and entry term so). Returns the revisions of the given keys.
  */
@@ -28,20 +28,20 @@ export async function mergeAnswers(
   applicantId: string,
   answers: StoredAnswers,
   now: Date,
-  definitionsVersion: string | null = null,
+  formVersion: number | null = null,
 ): Promise<AnswerRevisions> {
   const { rows } = await tx.query<{ revisions: AnswerRevisions; data: StoredAnswers }>(
-    `INSERT INTO answers (applicant_id, data, updated_at, definitions_version, revision, revisions)
+    `INSERT INTO answers (applicant_id, data, updated_at, form_version, revision, revisions)
      VALUES ($1, $2::jsonb, $3, $4, 1,
        (SELECT COALESCE(jsonb_object_agg(k, 1), '{}'::jsonb) FROM jsonb_object_keys($2::jsonb) k))
      ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3,
-       definitions_version = COALESCE($4, answers.definitions_version),
+       form_version = COALESCE($4, answers.form_version),
        revision = answers.revision + 1,
        revisions = answers.revisions || (
          SELECT COALESCE(jsonb_object_agg(e.key, answers.revision + 1), '{}'::jsonb)
            FROM jsonb_each(EXCLUDED.data) e WHERE answers.data -> e.key IS DISTINCT FROM e.value)
      RETURNING revisions, data`,
-    [applicantId, JSON.stringify(answers), now, definitionsVersion],
+    [applicantId, JSON.stringify(answers), now, formVersion],
   );
   await announceAnswersWritten(tx, {
     applicantId,

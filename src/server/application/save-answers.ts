@@ -37,7 +37,7 @@ export async function saveAnswers(
   sent: StoredAnswers,
   sentBase: AnswerRevisions | undefined,
   now: Date,
-  definitionsVersion: string,
+  formVersion: number,
   bases: GenerationMap = {},
 ): Promise<SavedAnswers> {
   return db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function saveAnswers(
     const changed: StoredAnswers = {};
     for (const [key, value] of Object.entries(next))
       if (stored[key] !== value && value !== undefined) changed[key] = value;
-    const written = await mergeAnswers(tx, applicantId, changed, now, definitionsVersion);
+    const written = await mergeAnswers(tx, applicantId, changed, now, formVersion);
     const revisions: AnswerRevisions = {};
     for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
     Object.assign(revisions, written);

@@ -111,10 +111,10 @@ export function applicantsRepository(db: Queryable) {
       await db.query('UPDATE applicants SET last_page = $2 WHERE id = $1', [id, lastPage]);
     },
 
-    async markSubmitted(id: string, at: Date, definitionsVersion: string): Promise<void> {
+    async markSubmitted(id: string, at: Date, formVersion: number): Promise<void> {
       await db.query(
-        'UPDATE applicants SET submitted_at = $2, submitted_definitions_version = $3 WHERE id = $1',
-        [id, at, definitionsVersion],
+        'UPDATE applicants SET submitted_at = $2, submitted_form_version = $3 WHERE id = $1',
+        [id, at, formVersion],
       );
     },
   };

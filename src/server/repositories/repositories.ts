@@ -5,6 +5,8 @@ import { confirmationCodesRepository } from './confirmation-codes';
 import { documentAnswersRepository } from './document-answers';
 import { documentConversionsRepository } from './document-conversions';
 import { draftsRepository } from './drafts';
+import { formDraftRepository } from './form-draft';
+import { formVersionsRepository } from './form-versions';
 import { healthRepository } from './health';
 import { loginFailuresRepository } from './login-failures';
 import { loginsRepository } from './logins';
@@ -35,6 +37,8 @@ export function repositories(db: Queryable) {
     documentAnswers: documentAnswersRepository(db),
     documentConversions: documentConversionsRepository(db),
     drafts: draftsRepository(db),
+    formDraft: formDraftRepository(db),
+    formVersions: formVersionsRepository(db),
     health: healthRepository(db),
     loginFailures: loginFailuresRepository(db),
     logins: loginsRepository(db),

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            properties: { status: { const: 'ok' }, definitions_version: { type: 'string' } },
+            properties: { status: { const: 'ok' }, definitions_version: { type: 'integer' } },
             required: ['status', 'definitions_version'],
           },
         },
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     async () => {
       // Answers ok only once the database has answered.
       await app.repos.health.ping();
-      return { status: 'ok' as const, definitions_version: app.definitionsVersion };
+      return { status: 'ok' as const, definitions_version: app.liveForms.current().version };
     },
   );
 };

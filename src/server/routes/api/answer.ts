@@ -39,7 +39,7 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
         answers,
         base,
         app.now(),
-        app.definitionsVersion,
+        app.liveForms.current().version,
         baseGenerations(request.query),
       );
       await Promise.all(saved.objects.map((key) => app.objectStore.delete(key)));

@@ -59,7 +59,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
         const hidden = hiddenDocumentKeys(visible, view);
         objects = await removeHeldDocuments(tx, id, await heldDocuments(tx, id, hidden), now);
-        await repositories(tx).applicants.markSubmitted(id, now, app.definitionsVersion);
+        await repositories(tx).applicants.markSubmitted(id, now, app.liveForms.current().version);
         await appendWebStatus(tx, id, 'submitted', now);
         afterCommit = await app.applicationSubmitted.announce(tx, {
           applicantId: id,

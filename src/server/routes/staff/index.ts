@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { staffAuditRoute } from './audit';
+import { staffFormsRoutes } from './forms';
 import { staffLoginRoute } from './login';
 import { staffOidcRoutes } from './oidc';
 import { staffSessionRoutes } from './session-routes';
@@ -16,4 +17,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffSessionRoutes);
   await app.register(staffAdminRoutes);
   await app.register(staffAuditRoute);
+  await app.register(staffFormsRoutes);
 };

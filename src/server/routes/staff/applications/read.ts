@@ -27,7 +27,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       await audit(request, 'read', id);
       const view = await readApplicationView(app.db, id);
       if (!view) throw new HttpError(404, NO_SUCH_APPLICATION);
-      return { id, ...view };
+      return { id, ...view, definitions_version: await app.repos.formVersions.ofApplication(id) };
     },
   );
 

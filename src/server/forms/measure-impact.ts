@@ -1,25 +1,16 @@
-// forms:impact's work without the process around it: reads a draft definition set from a folder,
-// judges it against the definitions the applications were answered on (the engine's own), and
-// streams every stored application from the database in pages of rows through the judgement.
-// The CLI, its tests and the bench share it.
-import {
-  draftImpact,
-  engineBundle,
-  parseDefinitions,
-  type Answers,
-  type LintProblem,
-  type ViewState,
-} from '../../src/engine/index';
-import type { Queryable, QueryResult } from '../../src/server/db/database';
-import { definitionsVersion } from '../../src/server/definitions/definitions-version';
-import { readDefinitionTexts } from '../../src/server/definitions/definition-texts';
-import { ImpactCollector, type ImpactReport } from './impact-report';
+// What publishing a draft would do to the stored applications: the draft judged against the live
+// version by the engine's draftImpact, every application streamed from the database in pages of
+// rows. The staff route, forms:impact and its bench share it.
+import { draftImpact, type Answers, type LintProblem, type ViewState } from '../../engine/index';
+import type { Queryable, QueryResult } from '../db/database';
+import { formBundle } from './form-bundle';
+import type { FormFiles } from './form-files';
+import { ImpactCollector, type ImpactReport } from './impact-collector';
 
 const PAGE_ROWS = 2000;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
-export type Measured =
-  { ok: true; version: string; report: ImpactReport } | { ok: false; problems: LintProblem[] };
+export type Measured = { ok: true; report: ImpactReport } | { ok: false; problems: LintProblem[] };
 
 interface Row {
   id: string;
@@ -30,15 +21,22 @@ interface Row {
   add_another: Record<string, number> | null;
 }
 
-/** Problems when the folder's definitions cannot be read; otherwise the report. */
-export async function measureImpact(db: Queryable, root: string, now: Date): Promise<Measured> {
-  const { bundle, problems } = parseDefinitions(readDefinitionTexts(root));
-  if (!bundle) return { ok: false, problems };
+/** Problems when either set cannot be judged; otherwise the report. */
+export async function measureImpact(
+  db: Queryable,
+  live: FormFiles,
+  draft: FormFiles,
+  now: Date,
+): Promise<Measured> {
+  const was = formBundle(live);
+  const will = formBundle(draft);
+  if ('problems' in will) return { ok: false, problems: will.problems };
+  if ('problems' in was) return { ok: false, problems: was.problems };
   let collector: ImpactCollector;
   try {
-    collector = new ImpactCollector(draftImpact(engineBundle(), bundle, now));
+    collector = new ImpactCollector(draftImpact(was.bundle, will.bundle, now));
   } catch (error) {
-    const message = `the definitions do not load (${(error as Error).message}); run npm run lint:forms`;
+    const message = `the definitions do not load (${(error as Error).message}); lint them first`;
     return { ok: false, problems: [{ file: 'forms', pointer: '', message }] };
   }
   // Keyset pages: memory stays flat however many applications there are. Both sides of the join
@@ -65,5 +63,5 @@ export async function measureImpact(db: Queryable, root: string, now: Date): Pro
       collector.add({ id, username, submitted, answers: data, view });
     }
   }
-  return { ok: true, version: definitionsVersion(root), report: collector.result() };
+  return { ok: true, report: collector.result() };
 }
