@@ -4,7 +4,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 export const formVersionFilesReply = {
   type: 'object',
-  properties: { version: { type: 'integer' }, files: { type: 'object' } },
+  properties: {
+    version: { type: 'integer' },
+    // additionalProperties: the reply serializer writes only the members a schema names.
+    files: { type: 'object', additionalProperties: true },
+  },
   required: ['version', 'files'],
   additionalProperties: false,
 } as const;

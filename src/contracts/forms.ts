@@ -58,7 +58,10 @@ export type FormFilesWire = Record<string, unknown>;
 /** GET /staff/api/forms/draft: the draft, or a copy of live with revision 0. */
 export const formDraftReply = {
   type: 'object',
-  properties: { revision: { type: 'integer' }, files: { type: 'object' } },
+  properties: {
+    revision: { type: 'integer' },
+    files: { type: 'object', additionalProperties: true },
+  },
   required: ['revision', 'files'],
   additionalProperties: false,
 } as const;

@@ -144,7 +144,10 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RollbackBody }>(
     '/staff/api/forms/rollback',
-    { config: adminOnly, schema: { body: rollbackBody, response: replies({ 201: publishedReply }) } },
+    {
+      config: adminOnly,
+      schema: { body: rollbackBody, response: replies({ 201: publishedReply }) },
+    },
     async (request, reply) => {
       const from = request.body.version;
       const version = await audited(
