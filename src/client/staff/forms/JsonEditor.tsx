@@ -44,7 +44,8 @@ export function JsonEditor({ file, text, problems, readOnly, target, onChange }:
           schema ? jsonSchema(schema) : [json(), linter(jsonParseLinter())],
           projectLint,
           EditorState.readOnly.of(readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': `Contents of ${file}` }),
+          // An explicit tab stop: axe finds the scroller's content focusable only by its tabindex.
+          EditorView.contentAttributes.of({ 'aria-label': `Contents of ${file}`, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed(update.state.doc.toString());
           }),
