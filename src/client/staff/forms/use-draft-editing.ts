@@ -28,6 +28,10 @@ export interface DraftEditing {
   showProblems(problems: FormProblem[]): void;
 }
 
+const sameTexts = (a: DraftTexts, b: DraftTexts) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([file, text]) => b[file] === text);
+
 /**
  * The draft being edited: each edit is saved and linted once typing pauses (PUT draft), one
  * save at a time, each based on the revision the last one returned.
@@ -46,7 +50,12 @@ export function useDraftEditing(draft: FormDraft): DraftEditing {
 
   const saveOnce = useCallback(async () => {
     const current = latest.current;
-    if (at.current.stopped || linted.current === current) return;
+    if (at.current.stopped) return;
+    // Typed and undone: the draft already holds this, and `problems` are its own.
+    if (linted.current && sameTexts(linted.current, current)) {
+      linted.current = current;
+      return setState('saved');
+    }
     const parsed = filesOf(current);
     if ('unparsed' in parsed) return setState('syntax');
     setState('saving');
