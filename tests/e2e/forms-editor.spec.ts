@@ -13,6 +13,8 @@ test.describe.configure({ mode: 'serial' });
 let staff: StaffServer;
 let context: BrowserContext;
 let page: Page;
+/** Script errors on the way (the editor's packages load more than the editor). */
+const scriptErrors: string[] = [];
 
 test.beforeAll(async ({ browser }, testInfo) => {
   // A server of its own and an invitation from the command line: slow when the machine is busy.
@@ -20,6 +22,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   staff = await startStaffServer(ADMIN);
   context = await browser.newContext({ baseURL: staff.server.url });
   page = await context.newPage();
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  page.on('console', (message) => {
+    // The refused save of the stale revision is a 409 the page handles.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      scriptErrors.push(message.text());
+  });
   // The invitation is accepted through the API (its page has a journey of its own).
   const token = new URL(staff.adminLink).searchParams.get('token');
   const welcome = await context.request.post('/staff/api/welcome', {
@@ -139,4 +147,8 @@ test('the admin rolls back to version 1, which comes back as version 3', async (
   const versions = page.getByTestId('forms-versions');
   await expect(versions.getByRole('row', { name: /^3 \(live\)/ })).toContainText('rollback to 1');
   await expect(page.getByTestId('forms-live')).toContainText('rollback to 1');
+});
+
+test('no script failed on the way', () => {
+  expect(scriptErrors).toEqual([]);
 });

@@ -2,12 +2,17 @@ import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { basicSetup } from 'codemirror';
 import { jsonSchema } from 'codemirror-json-schema';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PlacedProblem } from './place-problem';
 import { projectLint, setProjectProblems } from './project-lint';
 import { schemaForFile } from './schema-for-file';
+
+// The schema extension reads half-typed JSON with this parser, which reports every unfinished
+// text on the console; half-typed is what an editor holds, and the editor marks it already.
+disableErrorLogging();
 
 /** A place to move the cursor to; a new object each time, so the same place can be asked twice. */
 export interface EditorTarget {
