@@ -6,34 +6,20 @@
 // version 1 from forms/ and schemas/ on a database no server has started on yet). Exit codes:
 // 0 nothing affected, 1 something is, 2 usage errors and a database or definitions that cannot
 // be read.
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/index';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { runningServerPid } from '../src/server/data-dir-lock';
-import { openDatabase } from '../src/server/db/open-database';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { measureImpact } from '../src/server/forms/measure-impact';
 import { readFormFiles } from '../src/server/forms/repository-files';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { countsText, describeImpact } from './forms-impact/impact-report';
+import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const USAGE = 'usage: npm run forms:impact [-- --against <folder>] [--json]';
-
-export interface Io {
-  env: Record<string, string | undefined>;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const processIo: Io = {
-  env: process.env,
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-};
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
   const usageError = (message: string) => {
@@ -66,30 +52,14 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
   for (const folder of [root, join(root, 'forms'), join(root, 'schemas')])
     if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
       return usageError(`no such folder: ${folder}`);
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) return usageError(`configuration: ${error.message}`);
-    throw error;
-  }
-  if (!config.databaseUrl) {
-    if (!existsSync(join(config.dataDir, 'db')))
-      return usageError(
-        `no database in ${join(config.dataDir, 'db')} (set DATA_DIR or DATABASE_URL)`,
-      );
-    const pid = runningServerPid(config.dataDir);
-    if (pid !== undefined)
-      return usageError(
-        `the server (pid ${pid}) holds the embedded database in ${config.dataDir}; stop it first`,
-      );
-  }
   const draft = readFormFiles(root);
   if ('problems' in draft) {
     for (const problem of draft.problems) io.err(formatProblem(problem));
     return usageError(`the definitions in ${root} cannot be read`);
   }
-  const db = await openDatabase(config);
+  const opened = await openCliDatabase(io.env);
+  if ('error' in opened) return usageError(opened.error);
+  const { db } = opened;
   try {
     await seedFormVersions(db, now);
     const live = (await LiveForms.load(db)).current();
@@ -113,15 +83,4 @@ export async function main(args: string[], io: Io = processIo, now = new Date())
   }
 }
 
-const invoked = process.argv[1];
-if (invoked && realpathSync(invoked) === realpathSync(fileURLToPath(import.meta.url))) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`forms:impact: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 2;
-    },
-  );
-}
+runCommand(import.meta.url, 'forms:impact', (args) => main(args));

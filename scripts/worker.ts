@@ -1,6 +1,8 @@
 import { onAnswersWritten } from '../src/server/application/answers-written';
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
+import { LiveForms } from '../src/server/forms/live-forms';
+import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { createWorker } from '../src/server/jobs/create-worker';
 import { refreshListingColumns } from '../src/server/staff/applications/listing-columns';
 import { stopOnSignal } from '../src/server/stop-on-signal';
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = await openDatabase(config);
+  // The PDFs it renders follow the live form version, as the servers' pages do.
+  await seedFormVersions(db, new Date());
+  const liveForms = await LiveForms.load(db);
+  liveForms.onChange(({ version }) => log('info')({ formVersion: version }, 'form version live'));
+  liveForms.start((error) => log('warn')({ err: error }, 'reading the live form version failed'));
   // This process writes answers too (a conversion's): the staff list hears them as the server's.
   onAnswersWritten(refreshListingColumns);
   const worker = createWorker({
@@ -39,6 +46,7 @@ async function main(): Promise<void> {
     log: { info: log('info'), warn: log('warn'), error: log('error') },
   });
   stopOnSignal(async () => {
+    liveForms.stop();
     await worker.stop();
     await db.close();
   });
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
       soffice: config.documents.soffice ?? 'off',
       pollMs: config.documents.workerPollMs,
       threads: config.jobs.threads,
+      formVersion: liveForms.current().version,
     },
     'worker started',
   );

@@ -167,7 +167,7 @@ export const publishedReply = {
 } as const;
 export type PublishedReply = FromSchema<typeof publishedReply>;
 
-/** 422 of publish: the draft's problems. */
+/** 422 of publish and of the impact: the draft's problems. */
 export const publishProblemsReply = {
   type: 'object',
   properties: {

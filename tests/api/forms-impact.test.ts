@@ -4,115 +4,28 @@
 // Runs on PGlite in DATA_DIR and on PostgreSQL (DATABASE_URL), seeded with plain rows.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationReference, type Answers, type ImpactChange } from '../../src/engine';
+import { applicationReference } from '../../src/engine';
 import { loadConfig } from '../../src/server/config';
 import { serverPidFile } from '../../src/server/data-dir-lock';
 import { openDatabase } from '../../src/server/db/open-database';
-import { definitionsVersion } from '../../src/server/definitions/definitions-version';
 import { main } from '../../scripts/forms-impact';
 import { databaseKinds } from '../helpers/databases';
+import { IMPACT_CHANGES, IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fixture';
+import { editJson } from '../helpers/json-edits';
 
 const project = join(import.meta.dirname, '../..');
 
-const SEEDS: { answers: Answers; submitted: boolean }[] = [
-  { answers: { prefix: 'MS', prefix_desc: 'Ms.', preferred_name: 'Al' }, submitted: false },
-  { answers: { prefix: 'MS', prefix_desc: 'Ms.', preferred_name: 'Bee' }, submitted: true },
-  { answers: { prefix: 'DR', prefix_desc: 'Dr.', preferred_name: '' }, submitted: false },
-  { answers: { country: 'USA', state: 'Colorado', state_desc: 'Colorado' }, submitted: true },
-  { answers: { country: 'CAN', phone_international: '+1 604 555 0100' }, submitted: false },
-];
-
-/** What the changed definitions do to each seed, in SEEDS' order. */
-const CHANGES: ImpactChange[][] = [
-  [
-    { key: 'preferred_name', value: 'Al', why: 'removed-key' },
-    { key: 'prefix', value: 'MS', why: 'removed-option' },
-  ],
-  [
-    { key: 'preferred_name', value: 'Bee', why: 'removed-key' },
-    { key: 'prefix', value: 'MS', why: 'removed-option' },
-  ],
-  [{ key: 'middle_name', value: '', why: 'new-required' }],
-  [{ key: 'state', value: 'Colorado', why: 'removed-option' }],
-  [{ key: 'phone_international', value: '+1 604 555 0100', why: 'now-hidden' }],
-];
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** The JSON value with every array entry that matches removed, at any depth. */
-function without(value: Json, drop: (entry: Json) => boolean): Json {
-  if (Array.isArray(value)) return value.filter((v) => !drop(v)).map((v) => without(v, drop));
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, without(v, drop)]));
-  return value;
-}
-
-function editJson(root: string, file: string, edit: (json: Json) => Json): void {
-  const path = join(root, file);
-  writeFileSync(
-    path,
-    JSON.stringify(edit(JSON.parse(readFileSync(path, 'utf8')) as Json), null, 2),
-  );
-}
-
-const isObject = (v: Json): v is { [key: string]: Json } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** The JSON value with every object that has `key` equal to `value` replaced by `by(object)`. */
-function replacing(value: Json, key: string, is: string, by: (entry: Json) => Json): Json {
-  if (Array.isArray(value)) return value.map((v) => replacing(v, key, is, by));
-  if (isObject(value)) {
-    if (value[key] === is) return by(value);
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, replacing(v, key, is, by)]),
-    );
-  }
-  return value;
-}
-
-/**
- * A copy of the definitions without the option MS (prefixes), the state Colorado and the
- * question preferred_name; with the middle name required of a Dr. and the international phone
- * shown outside the United States and Canada only.
- */
+/** A copy of the definitions with the impact fixture's edits. */
 function changedDefinitions(): string {
   const root = mkdtempSync(join(tmpdir(), 'forms-impact-defs-'));
   cpSync(join(project, 'forms'), join(root, 'forms'), { recursive: true });
   cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
-  editJson(root, 'forms/options/lists.json', (json) =>
-    without(json, (v) => isObject(v) && v.value === 'MS'),
-  );
-  editJson(root, 'forms/options/stateAndProvince.json', (json) =>
-    without(json, (v) => isObject(v) && v.value === 'Colorado'),
-  );
-  editJson(root, 'forms/about.json', (json) =>
-    replacing(
-      without(json, (v) => isObject(v) && v.key === 'preferred_name'),
-      'id',
-      'international_phone',
-      (gate) => ({
-        ...(gate as { [key: string]: Json }),
-        condition: { notIn: [{ var: 'country' }, ['', 'USA', 'CAN']] },
-      }),
-    ),
-  );
-  editJson(root, 'schemas/pages/about.schema.json', (json) => {
-    const schema = json as { allOf: Json[] };
-    const rule = { minLength: 1, errorMessage: { minLength: 'Middle name is required.' } };
-    const allOf = [
-      ...schema.allOf,
-      {
-        if: { properties: { prefix: { const: 'DR' } } },
-        then: { properties: { middle_name: rule } },
-      },
-    ];
-    return { ...schema, allOf };
-  });
+  for (const [file, edit] of Object.entries(IMPACT_EDITS)) editJson(root, file, edit);
   return root;
 }
 
@@ -126,12 +39,12 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
   let changed: string;
   const ids: string[] = [];
   const affected = () =>
-    SEEDS.map((seed, i) => ({
+    IMPACT_SEEDS.map((seed, i) => ({
       id: ids[i] ?? '',
       reference: applicationReference(ids[i] ?? ''),
       username: `impact.${i}@example.edu`,
       status: seed.submitted ? 'submitted' : 'in progress',
-      changes: CHANGES[i],
+      changes: IMPACT_CHANGES[i],
     })).sort((a, b) => a.id.localeCompare(b.id));
 
   const run = async (args: string[], runEnv = env) => {
@@ -149,7 +62,7 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
     changed = changedDefinitions();
     const db = await openDatabase(loadConfig(env));
     const now = new Date('2026-11-20T10:00:00Z');
-    for (const [i, seed] of SEEDS.entries()) {
+    for (const [i, seed] of IMPACT_SEEDS.entries()) {
       const id = randomUUID();
       ids.push(id);
       await db.query(
@@ -179,7 +92,7 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
     const { code, out, err } = await run([]);
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out).toEqual([
-      `Definitions in ${project} (version ${definitionsVersion()}) against 5 stored applications (3 in progress, 2 submitted):`,
+      `Definitions in ${project} against live form version 1 and 5 stored applications (3 in progress, 2 submitted):`,
       'Nothing affected: no application uses a key or option these definitions remove, lacks a question they newly require, or has an answer they would hide.',
     ]);
   });
@@ -194,7 +107,7 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
       'now-hidden': 'a condition now hides it (the answer would be erased)',
     };
     expect(out).toEqual([
-      `Definitions in ${changed} (version ${definitionsVersion(changed)}) against 5 stored applications (3 in progress, 2 submitted):`,
+      `Definitions in ${changed} against live form version 1 and 5 stored applications (3 in progress, 2 submitted):`,
       ...affected().flatMap((a) => [
         `${a.reference} ${a.username} (${a.status}, id ${a.id}):`,
         ...(a.changes ?? []).map((c) => `  ${c.key} = ${JSON.stringify(c.value)}: ${why[c.why]}`),
@@ -275,5 +188,6 @@ describe.each(databaseKinds)('forms:impact on %s', (kind) => {
     );
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({ applications: affected() });
-  });
+    // A process of its own: npm, tsx and the embedded database start on a shared machine.
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { createApplicants, logIn, type LoggedInApplicant } from '../../scripts/lib/applicants';
 import { startServer, type RunningServer } from '../../scripts/start-server';
-import { definitionsVersion } from '../../src/server/definitions/definitions-version';
+import { main as formsPublish } from '../../scripts/forms-publish';
 import { makePng } from '../fixtures/documents';
+import { editJson } from '../helpers/json-edits';
 import { multipartBody } from '../helpers/uploads';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -84,16 +85,47 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the same definitions in both processes: one definitions_version (issue 18)', async () => {
-    const versions = await Promise.all(
+  const liveVersions = () =>
+    Promise.all(
       servers.map(async (server) => {
         const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-          definitions_version: string;
+          definitions_version: number;
         };
         return health.definitions_version;
       }),
     );
-    expect(versions).toEqual([definitionsVersion(), definitionsVersion()]);
+
+  it('runs the same definitions in both processes: one definitions_version (issue 18)', async () => {
+    expect(await liveVersions()).toEqual([1, 1]);
+  });
+
+  it('serves a version published elsewhere within 5 s in both processes, without a restart (issue 29)', async () => {
+    const project = join(import.meta.dirname, '../..');
+    const changed = mkdtempSync(join(tmpdir(), 'multi-forms-'));
+    try {
+      for (const folder of ['forms', 'schemas'])
+        cpSync(join(project, folder), join(changed, folder), { recursive: true });
+      editJson(changed, 'forms/about.json', (page) => ({ ...(page as object), title: 'About' }));
+      const lines: string[] = [];
+      const code = await formsPublish(['--note', 'retitled', '--from', changed], {
+        env: { DATA_DIR: dataDir, DATABASE_URL, DATABASE_SCHEMA: schema },
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      expect({ code, lines }).toEqual({
+        code: 0,
+        lines: [`Published ${changed} as form version 2, now live.`],
+      });
+      const published = Date.now();
+      let versions = await liveVersions();
+      while (versions.some((v) => v !== 2) && Date.now() - published < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        versions = await liveVersions();
+      }
+      expect(versions).toEqual([2, 2]);
+    } finally {
+      rmSync(changed, { recursive: true, force: true });
+    }
   });
 
   it('honours a session made by the other server, and a logout made by the other server', async () => {

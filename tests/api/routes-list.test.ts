@@ -16,6 +16,12 @@ describe('the route list used by the every-route tests', () => {
     expect(routes).toContain('DELETE /api/document-answer/:key');
     expect(routes).toContain('POST /api/pdf/document-answer/:key');
     expect(routes).toContain('POST /public/signup');
+    expect(routes).toContain('GET /staff/api/forms');
+    expect(routes).toContain('GET /staff/api/forms/draft');
+    expect(routes).toContain('PUT /staff/api/forms/draft');
+    expect(routes).toContain('GET /staff/api/forms/draft/impact');
+    expect(routes).toContain('POST /staff/api/forms/publish');
+    expect(routes).toContain('POST /staff/api/forms/rollback');
     expect(routes).not.toContain('HEAD /api/profile');
     expect(routes.length).toBeGreaterThan(25);
   });

@@ -99,6 +99,26 @@ const CASES: Record<string, Case[]> = {
     get('/staff/api/audit?limit=-1'),
   ],
   'GET /staff/api/staff': [get('/staff/api/staff?role=admin')],
+  'GET /staff/api/forms': [get('/staff/api/forms?version=1')],
+  'GET /staff/api/forms/draft': [get('/staff/api/forms/draft?revision=1')],
+  'GET /staff/api/forms/draft/impact': [get('/staff/api/forms/draft/impact?x=1')],
+  'PUT /staff/api/forms/draft': [
+    { url: '/staff/api/forms/draft', status: 400, payload: { revision: 0, files: 'x' } },
+    { url: '/staff/api/forms/draft', status: 400, payload: { revision: 1.5, files: {} } },
+    {
+      url: '/staff/api/forms/draft',
+      status: 400,
+      payload: { revision: 0, files: { '../etc/passwd': {} } },
+    },
+  ],
+  'POST /staff/api/forms/publish': [
+    { url: '/staff/api/forms/publish', status: 400, payload: { revision: 0, note: 5 } },
+    { url: '/staff/api/forms/publish', status: 400, payload: { revision: 2 ** 31, note: '' } },
+  ],
+  'POST /staff/api/forms/rollback': [
+    { url: '/staff/api/forms/rollback', status: 400, payload: { version: -1 } },
+    { url: '/staff/api/forms/rollback', status: 400, payload: {} },
+  ],
   'POST /staff/api/staff/invitations': [
     { url: '/staff/api/staff/invitations', status: 400, payload: { email: 5, role: 'reader' } },
     { url: '/staff/api/staff/invitations', status: 400, payload: { email: 'a@example.edu' } },

@@ -20,6 +20,11 @@ function metaSchemaTexts(): Record<string, string> {
   return metaTexts;
 }
 
+/** The texts with the repository's meta-schemas in place of any they hold. */
+export function withMetaSchemas(texts: DefinitionTexts): DefinitionTexts {
+  return { ...texts, ...metaSchemaTexts() };
+}
+
 /**
  * The set's texts as the editor shows them (2-space JSON, so a problem's line and column are
  * the editor's), with the repository's meta-schemas.
@@ -27,7 +32,7 @@ function metaSchemaTexts(): Record<string, string> {
 export function textsOf(files: FormFiles): DefinitionTexts {
   const texts: Record<string, string> = {};
   for (const [file, data] of Object.entries(files)) texts[file] = JSON.stringify(data, null, 2);
-  return { ...texts, ...metaSchemaTexts() };
+  return withMetaSchemas(texts);
 }
 
 /** The same data in every file (an object's key order aside). */

@@ -103,7 +103,12 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/forms/draft/impact',
-    { schema: { querystring: noQuery, response: replies({ 200: formImpactReply }) } },
+    {
+      schema: {
+        querystring: noQuery,
+        response: replies({ 200: formImpactReply, 422: publishProblemsReply }),
+      },
+    },
     async (request) => {
       const staff = currentStaff(request);
       const at = app.now();

@@ -1,0 +1,82 @@
+// npm run forms:export -- <folder> [--version <n>]: writes a form version (the live one unless
+// --version names another) out as forms/ and schemas/ files under <folder>, so an office that
+// keeps its forms in git can commit what the workspace published. A file whose data is already
+// the version's is left as it is (its formatting too); another is written as 2-space JSON with a
+// final newline, which npm run forms:format leaves as it is or tidies. Exit codes: 0 written,
+// 2 usage errors, an unknown version and a database that cannot be read.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { LiveForms } from '../src/server/forms/live-forms';
+import { seedFormVersions } from '../src/server/forms/seed-form-versions';
+import { formVersionsRepository } from '../src/server/repositories/form-versions';
+import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
+
+const USAGE = 'usage: npm run forms:export -- <folder> [--version <n>]';
+
+/** The data in the file, or undefined when there is none or it is not JSON. */
+function storedData(path: string): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
+  const usageError = (message: string) => {
+    io.err(`forms:export: ${message} (${USAGE})`);
+    return 2;
+  };
+  let values: { version?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { version: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+  if (values.help) {
+    io.out(`${USAGE}\nWrites a form version out as forms/ and schemas/ files.`);
+    return 0;
+  }
+  const [folder, ...extra] = positionals;
+  if (folder === undefined || extra.length > 0) return usageError('name one folder');
+  const wanted = values.version === undefined ? undefined : Number(values.version);
+  if (wanted !== undefined && !(Number.isInteger(wanted) && wanted > 0))
+    return usageError(`--version takes a version number, not "${values.version}"`);
+  // npm run starts in the project; INIT_CWD is the folder the caller typed in.
+  const root = resolve(io.env.INIT_CWD ?? process.cwd(), folder);
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory())
+    return usageError(`no such folder: ${root}`);
+  const opened = await openCliDatabase(io.env);
+  if ('error' in opened) return usageError(opened.error);
+  const { db } = opened;
+  try {
+    await seedFormVersions(db, now);
+    const version = wanted ?? (await LiveForms.load(db)).current().version;
+    const files = await formVersionsRepository(db).files(version);
+    if (!files) return usageError(`there is no form version ${version}`);
+    let written = 0;
+    for (const [file, data] of Object.entries(files)) {
+      const path = join(root, file);
+      if (isDeepStrictEqual(storedData(path), data)) continue;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+      written += 1;
+    }
+    const count = Object.keys(files).length;
+    io.out(
+      `Form version ${version} in ${root}: ${written} of ${count} files written, ${count - written} already the same.`,
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+runCommand(import.meta.url, 'forms:export', (args) => main(args));
