@@ -67,7 +67,8 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
   beforeAll(async () => {
     // The database a server would have made (the commands never make one).
     await (await openDatabase(loadConfig(env))).close();
-  });
+    // A new embedded database on disk: slow to make on a machine shared with other suites.
+  }, 300_000);
 
   afterAll(async () => {
     if (kind === 'postgres') {

@@ -1,35 +1,24 @@
 // Issue 29: the form versions in the staff workspace. Version 1 is seeded from forms/ and
-// schemas/; admins save a draft at a revision, see its problems, its impact on the stored
-// applications, publish it and roll back; readers only read. Every save and submit records the
-// live version, health names it, and a submitted application keeps the one it was submitted on.
+// schemas/; admins save a draft at a revision, see its problems, publish it and roll back;
+// readers only read. Every save and submit records the live version, health names it, and a
+// submitted application keeps the one it was submitted on. (The draft's impact:
+// staff-forms-impact.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationReference } from '../../src/engine';
 import { VERSION_FILES } from '../../src/engine/lint/version-files';
-import { readFormFiles } from '../../src/server/forms/repository-files';
 import { NO_SUCH_VERSION, STALE_DRAFT } from '../../src/server/forms/form-versions';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { IMPACT_CHANGES, IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fixture';
 import type { Json } from '../helpers/json-edits';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
+import {
+  formsCalls,
+  repositoryFiles as repository,
+  retitled,
+  type Files,
+} from '../helpers/staff-forms';
 import { submitCompleteApplication } from '../helpers/submit';
-
-type Files = Record<string, Json>;
-
-const repository = (): Files => {
-  const read = readFormFiles();
-  if ('problems' in read) throw new Error('the repository’s definitions do not parse');
-  return structuredClone(read.files) as Files;
-};
-
-/** The repository's files with the About page retitled: a change lint finds clean. */
-const retitled = (title: string): Files => {
-  const files = repository();
-  files['forms/about.json'] = { ...(files['forms/about.json'] as object), title };
-  return files;
-};
 
 describe.each(databaseKinds)('form versions in the staff workspace on %s', (kind) => {
   let t: TestApp;
@@ -37,46 +26,10 @@ describe.each(databaseKinds)('form versions in the staff workspace on %s', (kind
   let reader: TestStaff;
   let n = 0;
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    { cookie = admin.cookie, payload }: { cookie?: string; payload?: unknown } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        cookie,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined
-        ? {}
-        : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-    });
-  const draft = async () =>
-    (await call('GET', '/staff/api/forms/draft')).json<{ revision: number; files: Files }>();
-  const health = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{
-      definitions_version: number;
-    }>().definitions_version;
-  const saveDraft = async (files: Files) => {
-    const res = await call('PUT', '/staff/api/forms/draft', {
-      payload: { revision: (await draft()).revision, files },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ revision: number; problems: unknown[] }>();
-  };
-  const publish = async (note: string) => {
-    const { revision } = await draft();
-    return call('POST', '/staff/api/forms/publish', { payload: { revision, note } });
-  };
-  const audited = async (action: string) =>
-    (
-      await t.app.db.query<{ staff_username: string; detail: unknown }>(
-        'SELECT staff_username, detail FROM staff_audit WHERE action = $1 ORDER BY id',
-        [action],
-      )
-    ).rows;
+  const { call, draft, health, saveDraft, publish, audited } = formsCalls(
+    () => t,
+    () => admin.cookie,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' });
@@ -126,6 +79,10 @@ describe.each(databaseKinds)('form versions in the staff workspace on %s', (kind
     ['a NUL in a file', { revision: 0, files: { 'forms/site.json': { name: 'a\u0000b' } } }],
     ['a lone surrogate in a file', { revision: 0, files: { 'forms/site.json': { n: '\ud800' } } }],
     ['not JSON', '{"revision": 0, "files": {'],
+    [
+      'a file nested too deep to lint',
+      `{"revision": 0, "files": {"forms/site.json": ${'['.repeat(200_000)}${']'.repeat(200_000)}}}`,
+    ],
   ])('PUT draft with %s is a 400', async (_name, payload) => {
     const res = await call('PUT', '/staff/api/forms/draft', { payload });
     expect(res.statusCode, res.body).toBe(400);
@@ -324,51 +281,5 @@ describe.each(databaseKinds)('form versions in the staff workspace on %s', (kind
     expect((await audited('forms_rollback')).map((row) => row.detail)).toEqual([
       { from: 1, version: 4 },
     ]);
-  });
-
-  it('names each application the draft affects, with each key and why', async () => {
-    const seeded = await seedApplications(
-      t,
-      IMPACT_SEEDS.map((seed, i) => ({
-        username: `impact.${i}@example.edu`,
-        createdAt: new Date(),
-        submittedAt: seed.submitted ? new Date() : undefined,
-        answers: seed.answers,
-      })),
-    );
-    const nothing = await call('GET', '/staff/api/forms/draft/impact', { cookie: reader.cookie });
-    expect(nothing.statusCode).toBe(200);
-    const named = (body: { applications: { id: string }[] }) =>
-      body.applications.filter((a) => seeded.includes(a.id));
-    expect(named(nothing.json())).toEqual([]);
-
-    const files = repository();
-    for (const [file, edit] of Object.entries(IMPACT_EDITS))
-      files[file] = edit(files[file] ?? null);
-    await saveDraft(files);
-    const res = await call('GET', '/staff/api/forms/draft/impact', { cookie: reader.cookie });
-    expect(res.statusCode, res.body).toBe(200);
-    const expected = IMPACT_SEEDS.map((seed, i) => ({
-      id: seeded[i] ?? '',
-      reference: applicationReference(seeded[i] ?? ''),
-      username: `impact.${i}@example.edu`,
-      status: seed.submitted ? 'submitted' : 'in progress',
-      changes: IMPACT_CHANGES[i],
-    })).sort((a, b) => a.id.localeCompare(b.id));
-    expect(named(res.json())).toEqual(expected);
-    expect((await audited('forms_impact')).map((row) => row.staff_username)).toContain(
-      reader.username,
-    );
-  });
-
-  it('422 for the impact of a draft that lacks a file', async () => {
-    const { 'forms/site.json': _site, ...files } = repository();
-    await saveDraft(files);
-    const res = await call('GET', '/staff/api/forms/draft/impact');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      code: 'LINT_PROBLEMS',
-      problems: [{ file: 'forms/site.json', line: null, column: null, rule: 'file-missing' }],
-    });
   });
 });

@@ -9,10 +9,14 @@ import { formDraftRepository } from '../repositories/form-draft';
 import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
 import type { FormFiles } from './form-files';
 import { lintFormFiles } from './lint-form-files';
+import { nestsDeeperThan } from './nesting-depth';
 
 export const STALE_DRAFT =
   'The draft was changed or published since you opened it. Reload it and make your change again.';
 export const NO_SUCH_VERSION = 'There is no form version with this number.';
+/** Far deeper than any definition file nests (a page's nodes go about a dozen levels down). */
+export const MAX_FILE_DEPTH = 100;
+export const TOO_DEEP = `The files nest deeper than ${MAX_FILE_DEPTH} levels.`;
 
 export interface Actor {
   by: string;
@@ -71,6 +75,7 @@ export async function saveDraft(
   files: FormFiles,
   { by, at }: Actor,
 ): Promise<{ revision: number; problems: LintProblem[] }> {
+  if (nestsDeeperThan(files, MAX_FILE_DEPTH + 1)) throw new HttpError(400, TOO_DEEP);
   await currentDraft(tx, revision);
   const saved = await formDraftRepository(tx).save(files, at, by);
   return { revision: saved, problems: lintFormFiles(files, at) };

@@ -1,0 +1,73 @@
+// Issue 29: the impact of the staff workspace's draft on the stored applications, through the
+// route: each affected application named with each key and why (the same fixture as forms:impact).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationReference } from '../../src/engine';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { databaseKinds } from '../helpers/databases';
+import { IMPACT_CHANGES, IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fixture';
+import { seedApplications } from '../helpers/seed-applications';
+import { newStaff, type TestStaff } from '../helpers/staff';
+import { formsCalls, repositoryFiles as repository } from '../helpers/staff-forms';
+
+describe.each(databaseKinds)('the impact of the form draft on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestStaff;
+  let reader: TestStaff;
+  const { call, saveDraft, audited } = formsCalls(
+    () => t,
+    () => admin.cookie,
+  );
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' });
+    admin = await newStaff(t, { role: 'admin' });
+    reader = await newStaff(t, { role: 'reader' });
+  });
+  afterAll(() => t.close());
+
+  it('names each application the draft affects, with each key and why', async () => {
+    const seeded = await seedApplications(
+      t,
+      IMPACT_SEEDS.map((seed, i) => ({
+        username: `impact.${i}@example.edu`,
+        createdAt: new Date(),
+        submittedAt: seed.submitted ? new Date() : undefined,
+        answers: seed.answers,
+      })),
+    );
+    const nothing = await call('GET', '/staff/api/forms/draft/impact', { cookie: reader.cookie });
+    expect(nothing.statusCode).toBe(200);
+    const named = (body: { applications: { id: string }[] }) =>
+      body.applications.filter((a) => seeded.includes(a.id));
+    expect(named(nothing.json())).toEqual([]);
+
+    const files = repository();
+    for (const [file, edit] of Object.entries(IMPACT_EDITS))
+      files[file] = edit(files[file] ?? null);
+    await saveDraft(files);
+    const res = await call('GET', '/staff/api/forms/draft/impact', { cookie: reader.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = IMPACT_SEEDS.map((seed, i) => ({
+      id: seeded[i] ?? '',
+      reference: applicationReference(seeded[i] ?? ''),
+      username: `impact.${i}@example.edu`,
+      status: seed.submitted ? 'submitted' : 'in progress',
+      changes: IMPACT_CHANGES[i],
+    })).sort((a, b) => a.id.localeCompare(b.id));
+    expect(named(res.json())).toEqual(expected);
+    expect((await audited('forms_impact')).map((row) => row.staff_username)).toContain(
+      reader.username,
+    );
+  });
+
+  it('422 for the impact of a draft that lacks a file', async () => {
+    const { 'forms/site.json': _site, ...files } = repository();
+    await saveDraft(files);
+    const res = await call('GET', '/staff/api/forms/draft/impact');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'LINT_PROBLEMS',
+      problems: [{ file: 'forms/site.json', line: null, column: null, rule: 'file-missing' }],
+    });
+  });
+});
