@@ -16,8 +16,8 @@ describe('browserJson', () => {
     const model = sent(BUNDLE_FILES.answersSchema) as {
       properties: Record<string, { type: string; enum?: string[]; description?: string }>;
     };
-    expect(Object.keys(model.properties)).toEqual(answerKeys);
-    for (const key of answerKeys) {
+    expect(Object.keys(model.properties)).toEqual(answerKeys());
+    for (const key of answerKeys()) {
       const property = model.properties[key];
       expect(property?.type === 'boolean' ? 'boolean' : 'string').toBe(answerValueType(key));
       expect(property?.enum).toEqual(answerEnum(key));

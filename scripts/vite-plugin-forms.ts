@@ -8,6 +8,8 @@
 //   in the browser overlay of `npm run dev` as "file:line:column: pointer: message" lines.
 // - Sends the browser the JSON files under forms/ and schemas/ without what only their editors
 //   read ($schema, $comment; the data model's descriptions): scripts/browser-json.ts.
+// - Writes the bundled set's fingerprint into the build (.forms-fingerprint), so the server can
+//   tell a browser whether the live form version is the one it already holds.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
 // Server-side (SSR) loads keep the runtime compiler; Node never goes through this plugin.
 import { readFileSync } from 'node:fs';
@@ -24,7 +26,9 @@ import {
 } from '../src/engine/index';
 import { browserJson } from './browser-json';
 import { lintFolder } from './lint-forms-core';
-import { generateValidatorsModule } from './validators-codegen';
+import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../src/server/forms/fingerprint';
+import { readFormFiles } from '../src/server/forms/repository-files';
+import { generateValidatorsModule } from '../src/server/forms/validators-module';
 
 export const VIRTUAL_ID = 'virtual:form-validators';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -33,15 +37,21 @@ const RESOLVED_STEPS_ID = `\0${STEPS_ID}`;
 
 /**
  * The browser's compiled-validators.ts: the same functions, with the standalone code fetched
- * by loadValidators(). Validating before that is a programming error, reported as such.
+ * by loadValidators(), or a published version's own when the active set brings them.
+ * Validating before that is a programming error, reported as such.
  */
-const LOADER_MODULE = `let standalone;
+const loaderModule = (
+  activeDefinitionsPath: string,
+) => `import { activeDefinitions } from ${JSON.stringify(activeDefinitionsPath)};
+let standalone;
 let loading;
 export function loadValidators() {
   loading ??= import('${VIRTUAL_ID}').then((module) => { standalone = module; });
   return loading;
 }
 export function getPageValidator(pageId) {
+  const own = activeDefinitions().pageValidators;
+  if (own) return own(pageId);
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
@@ -99,6 +109,7 @@ export function buildStepsModule(root: string): { code: string; files: string[] 
 export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
+  const activeDefinitions = join(root, 'src/engine/definitions/active-definitions.ts');
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
   const answersSchema = join(root, BUNDLE_FILES.answersSchema);
   let server: ViteDevServer | undefined;
@@ -122,13 +133,24 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       }
       if (loadOptions?.ssr) return undefined;
       const file = normalize(id.split('?')[0] ?? id);
-      if (file === target) return LOADER_MODULE;
+      if (file === target) return loaderModule(activeDefinitions);
       if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
         return browserJson(file, answersSchema);
       if (id !== RESOLVED_ID) return undefined;
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);
       return code;
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      // The server compares it with the live version's: equal means the browser has it bundled.
+      const read = readFormFiles(root);
+      if ('files' in read)
+        this.emitFile({
+          type: 'asset',
+          fileName: BUNDLED_FINGERPRINT_FILE,
+          source: formsFingerprint(read.files),
+        });
     },
     handleHotUpdate({ file, modules }) {
       if (!watched.some((dir) => normalize(file).startsWith(dir))) return undefined;

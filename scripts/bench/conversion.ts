@@ -88,7 +88,7 @@ async function syntheticBench(): Promise<void> {
     if (!result.ok) throw new Error(`${fileName}: ${result.message}`);
     return result.pdf;
   }
-  const [card, extra] = documentQuestions;
+  const [card, extra] = documentQuestions();
   const threeAttachments = [
     { label: card!.label, fileName: 'card.png', pdf: await converted(bigPng, 'card.png') },
     { label: extra!.label, fileName: 'essay.docx', pdf: await converted(docx, 'essay.docx') },

@@ -48,7 +48,7 @@ async function burst(cluster: Cluster, applicants: LoggedInApplicant[], book: La
   const plan = {
     autosaves: AUTOSAVES,
     // The document the complete application says is attached.
-    documentKey: documentQuestions.find((q) => completeApplication()[q.key] === 'ANSWERED')!.key,
+    documentKey: documentQuestions().find((q) => completeApplication()[q.key] === 'ANSWERED')!.key,
     document: await makePdf(['A letter for the deadline bench']),
   };
   const results: { who: LoggedInApplicant; ack: Acknowledged; submittedAt: number }[] = [];

@@ -9,12 +9,12 @@ import { stringify } from 'csv-stringify';
 import { answerKeys } from '../../src/engine';
 import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
-import { EXPORT_COLUMNS, exportRows } from '../../src/server/staff/applications/export-rows';
+import { exportColumns, exportRows } from '../../src/server/staff/applications/export-rows';
 import { foldForSearch } from '../../src/server/staff/applications/fold-text';
 import type { ListFilters } from '../../src/server/repositories/application-listing';
 import { listApplications } from '../../src/server/staff/applications/list-applications';
 import { decodeCursor } from '../../src/server/staff/applications/list-cursor';
-import { LISTING_STAMP } from '../../src/server/staff/applications/listing-columns';
+import { listingStamp } from '../../src/server/staff/applications/listing-columns';
 import { summarize } from './harness';
 
 const ROWS = Number(process.env.BENCH_STAFF_ROWS ?? 100_000);
@@ -80,7 +80,9 @@ try {
   let started = process.hrtime.bigint();
   // Every answer key gets a value in one of every 10 applications' worth of columns, so the
   // export writes realistic rows: the names and term, plus a dozen other answers each.
-  const filler = answerKeys.filter((key) => !key.endsWith('_desc')).slice(0, 40);
+  const filler = answerKeys()
+    .filter((key) => !key.endsWith('_desc'))
+    .slice(0, 40);
   await db.query(
     `INSERT INTO applicants (id, username, password_hash, created_at, confirmed_at, submitted_at,
                              status, first_name, last_name, entry_term, name_search, listing_stamp)
@@ -99,7 +101,7 @@ try {
       TERMS,
       FIRST.map(foldForSearch),
       LAST.map(foldForSearch),
-      LISTING_STAMP,
+      listingStamp(),
       ROWS,
     ],
   );
@@ -172,7 +174,7 @@ try {
     stringify({
       bom: true,
       header: true,
-      columns: [...EXPORT_COLUMNS],
+      columns: [...exportColumns()],
       quoted: true,
       record_delimiter: 'windows',
     }),

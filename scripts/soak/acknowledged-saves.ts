@@ -3,7 +3,7 @@ import type { LoggedInApplicant } from '../lib/applicants';
 
 // Plain text answers (no options, no labels of options), taken from the data model rather than
 // named here.
-export const KEYS = answerKeys
+export const KEYS = answerKeys()
   .filter(
     (k) =>
       answerValueType(k) === 'string' && !answerEnum(k) && !isCodedKey(k) && !k.endsWith('_desc'),

@@ -178,3 +178,27 @@ export const publishProblemsReply = {
   required: ['message', 'code', 'problems'],
   additionalProperties: false,
 } as const;
+
+/** GET /api/forms/live: the live version, and whether it is the set the client build bundles. */
+export const liveFormsReply = {
+  type: 'object',
+  properties: { version: { type: 'integer' }, bundled: { type: 'boolean' } },
+  required: ['version', 'bundled'],
+  additionalProperties: false,
+} as const;
+export type LiveFormsReply = FromSchema<typeof liveFormsReply>;
+
+/** GET /api/forms/{version}: a published version's files, as the browser makes its set of them. */
+export const publishedFormReply = {
+  type: 'object',
+  properties: {
+    version: { type: 'integer' },
+    files: { type: 'object', additionalProperties: true },
+  },
+  required: ['version', 'files'],
+  additionalProperties: false,
+} as const;
+export interface PublishedForm {
+  version: number;
+  files: FormFilesWire;
+}

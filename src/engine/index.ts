@@ -4,14 +4,22 @@ export * from './types';
 export * from './constants';
 
 export { pages, getPage, resolveDefinition, rawPageFiles } from './definitions/pages';
-export { site, siteValue, interpolateSite } from './definitions/site';
 export {
-  pageOfKey,
-  pageQuestionKeys,
-  pageAnswerKeys,
-  pageQuestionMap,
-  isCodedKey,
-} from './definitions/page-keys';
+  activeDefinitions,
+  activeView,
+  perDefinitions,
+  activateDefinitions,
+  withDefinitions,
+} from './definitions/active-definitions';
+export {
+  definitionSetOf,
+  type DefinitionFileMap,
+  type DefinitionSet,
+  type PageValidatorSource,
+} from './definitions/definition-set';
+export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
+export { site, siteValue, interpolateSite } from './definitions/site';
+export { pageOfKey, pageQuestionKeys, pageAnswerKeys, isCodedKey } from './definitions/page-keys';
 export {
   childLists,
   collectKeys,
@@ -43,7 +51,7 @@ export {
 } from './model/answer-keys';
 export { answerValueProblem, answerValueProblems } from './model/answer-value-problem';
 
-export { optionList, optionListNames, isOptionListName } from './options/option-list';
+export { optionList, isOptionListName } from './options/option-list';
 export {
   definitionOffer,
   type DefinitionFiles,

@@ -17,6 +17,7 @@ import { sessionPlugin } from './plugins/session';
 import { staffSessionPlugin } from './staff/staff-session-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { formRoutes } from './routes/forms';
 import { publicRoutes } from './routes/public';
 import { apiRoutes } from './routes/api';
 import { documentsPlugin } from './plugins/documents';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(noStore);
   acceptEmptyJsonBody(app);
   await app.register(healthRoutes);
+  await app.register(formRoutes);
   await app.register(publicRoutes);
   await app.register(apiRoutes);
   await app.register(documentRoutes);

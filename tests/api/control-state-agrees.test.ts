@@ -43,7 +43,7 @@ const inputValue = (key: string): fc.Arbitrary<string | boolean> =>
     : fc.constantFrom('', ...(answerEnum(key) ?? []), String(complete[key] ?? ''));
 const changesArb = fc
   .array(
-    fc.constantFrom(...hidingInputKeys).chain((key) => inputValue(key).map((v) => [key, v])),
+    fc.constantFrom(...hidingInputKeys()).chain((key) => inputValue(key).map((v) => [key, v])),
     { maxLength: 8 },
   )
   // A changed code's label is left empty (the server refuses a label of another code).

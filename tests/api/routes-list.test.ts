@@ -22,6 +22,8 @@ describe('the route list used by the every-route tests', () => {
     expect(routes).toContain('GET /staff/api/forms/draft/impact');
     expect(routes).toContain('POST /staff/api/forms/publish');
     expect(routes).toContain('POST /staff/api/forms/rollback');
+    expect(routes).toContain('GET /api/forms/live');
+    expect(routes).toContain('GET /api/forms/:version/validators.js');
     expect(routes).not.toContain('HEAD /api/profile');
     expect(routes.length).toBeGreaterThan(25);
   });

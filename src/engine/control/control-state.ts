@@ -129,7 +129,7 @@ export function controlsOf(visibility: Visibility, input: ControlInput): Control
         canChoose: edits,
       };
     },
-    documents: documentQuestions
+    documents: documentQuestions()
       .filter((q) => visibleKeys.has(q.key) || hiddenKeys.has(q.key))
       .map((q) => ({
         ...q,

@@ -1,5 +1,5 @@
 import { PAGE_IDS, type FormNode, type PageId, type QuestionNode } from '../types';
-import { pages } from './pages';
+import { perDefinitions } from './active-definitions';
 import { forEachQuestion } from './walk';
 
 export interface DocumentQuestion {
@@ -18,6 +18,8 @@ export function documentQuestionsIn(nodes: readonly FormNode[]): QuestionNode[] 
 }
 
 /** Every file question of the form definitions, in page order. */
-export const documentQuestions: readonly DocumentQuestion[] = PAGE_IDS.flatMap((page) =>
-  documentQuestionsIn(pages[page].nodes).map(({ key, label }) => ({ key, label, page })),
+export const documentQuestions: () => readonly DocumentQuestion[] = perDefinitions((set) =>
+  PAGE_IDS.flatMap((page) =>
+    documentQuestionsIn(set.pages[page].nodes).map(({ key, label }) => ({ key, label, page })),
+  ),
 );

@@ -2,6 +2,7 @@
 // re-aimed through when entries have moved since the client last saw them (issue 27).
 import { PAGE_IDS, type FormNode, type RepeaterNode } from '../types';
 import { pages } from './pages';
+import { perDefinitions } from './active-definitions';
 import { repeaterEntryKeys } from './repeater-entries';
 import { childLists } from './walk';
 
@@ -11,8 +12,6 @@ export interface EntryPlace {
   entry: number;
   slot: number;
 }
-
-let places: Map<string, EntryPlace> | undefined;
 
 function collectRepeaters(nodes: readonly FormNode[], out: RepeaterNode[]): RepeaterNode[] {
   for (const node of nodes) {
@@ -30,14 +29,16 @@ export function allRepeaters(): RepeaterNode[] {
   );
 }
 
+const places = perDefinitions(() => {
+  const byKey = new Map<string, EntryPlace>();
+  for (const node of allRepeaters())
+    repeaterEntryKeys(node).forEach((keys, index) =>
+      keys.forEach((entryKey, slot) => byKey.set(entryKey, { node, entry: index + 1, slot })),
+    );
+  return byKey;
+});
+
 /** The repeated entry that holds the key, or undefined for a key outside every repeater. */
 export function entryPlaceOf(key: string): EntryPlace | undefined {
-  if (!places) {
-    places = new Map();
-    for (const node of allRepeaters())
-      repeaterEntryKeys(node).forEach((keys, index) =>
-        keys.forEach((entryKey, slot) => places?.set(entryKey, { node, entry: index + 1, slot })),
-      );
-  }
-  return places.get(key);
+  return places().get(key);
 }

@@ -1,24 +1,21 @@
 // What a change would erase, named as the applicant knows it: by the questions' labels.
 import { isEmptyAnswer } from '../model/answer-keys';
 import { PAGE_IDS, type Answers } from '../types';
-import { pages } from './pages';
+import { perDefinitions } from './active-definitions';
 import { forEachQuestion } from './walk';
 
-let labels: Map<string, string> | undefined;
-
 /** Every answer key's question label, on all pages (a check box by its own label). */
-function labelMap(): Map<string, string> {
-  if (labels) return labels;
-  labels = new Map();
+const labelMap = perDefinitions((set) => {
+  const labels = new Map<string, string>();
   for (const pageId of PAGE_IDS) {
-    forEachQuestion(pages[pageId].nodes, (question) => {
+    forEachQuestion(set.pages[pageId].nodes, (question) => {
       if (question.kind === 'question' && question.widget === 'checkgroup') {
-        for (const item of question.items ?? []) labels?.set(item.key, item.label);
-      } else if (!labels?.has(question.key)) labels?.set(question.key, question.label);
+        for (const item of question.items ?? []) labels.set(item.key, item.label);
+      } else if (!labels.has(question.key)) labels.set(question.key, question.label);
     });
   }
   return labels;
-}
+});
 
 export interface ErasedAnswer {
   key: string;

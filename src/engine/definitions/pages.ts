@@ -1,40 +1,15 @@
-// The three page definitions, loaded once from forms/*.json with {site.x} placeholders filled.
-// Browser, server and CLI import the same JSON, so they always agree on the questions.
-import aboutJson from '../../../forms/about.json';
-import educationJson from '../../../forms/education.json';
-import finalStepsJson from '../../../forms/final-steps.json';
-import type { PageDefinition, PageId, SiteConfig } from '../types';
-import { interpolateSite, site } from './site';
+// The pages of the active definition set (active-definitions.ts), with {site.x} placeholders
+// filled. Browser, server and CLI read the same set, so they always agree on the questions.
+import type { PageDefinition, PageId } from '../types';
+import { activeDefinitions, activeView } from './active-definitions';
 
-function resolveTexts<T>(value: T, config: SiteConfig): T {
-  if (typeof value === 'string') return interpolateSite(value, config) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => resolveTexts(v, config)) as T;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = resolveTexts(v, config);
-    return out as T;
-  }
-  return value;
-}
+export { resolveDefinition } from './resolve-definition';
 
-/** A raw definition (as in the file) with the site's texts filled in. */
-export function resolveDefinition(raw: unknown, config: SiteConfig = site): PageDefinition {
-  return resolveTexts(raw, config) as PageDefinition;
-}
-
-export const pages: Readonly<Record<PageId, PageDefinition>> = {
-  about: resolveDefinition(aboutJson),
-  education: resolveDefinition(educationJson),
-  'final-steps': resolveDefinition(finalStepsJson),
-};
+export const pages: Readonly<Record<PageId, PageDefinition>> = activeView((set) => set.pages);
 
 /** The raw files, untouched, for lint-forms (pointers must match the files). */
-export const rawPageFiles: Readonly<Record<PageId, unknown>> = {
-  about: aboutJson,
-  education: educationJson,
-  'final-steps': finalStepsJson,
-};
+export const rawPageFiles: Readonly<Record<PageId, unknown>> = activeView((set) => set.rawPages);
 
 export function getPage(pageId: PageId): PageDefinition {
-  return pages[pageId];
+  return activeDefinitions().pages[pageId];
 }

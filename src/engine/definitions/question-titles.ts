@@ -1,7 +1,7 @@
 // What names a question outside its page (issue 30): its label and where it sits, so "State or
 // province" in a list says which address it belongs to.
 import { PAGE_IDS, type FormNode, type PageId } from '../types';
-import { pages } from './pages';
+import { perDefinitions } from './active-definitions';
 import { childLists, expandTemplateText, questionKeys, repeaterInstances } from './walk';
 
 export interface QuestionTitle {
@@ -11,29 +11,39 @@ export interface QuestionTitle {
   context?: string;
 }
 
-const titles = new Map<string, QuestionTitle>();
+type Titles = Map<string, QuestionTitle>;
 
-function collect(page: PageId, nodes: readonly FormNode[], context: string | undefined): void {
+function collect(
+  titles: Titles,
+  page: PageId,
+  nodes: readonly FormNode[],
+  context: string | undefined,
+): void {
   for (const node of nodes) {
     if (node.kind === 'question' || node.kind === 'confirmSwap') {
       for (const key of questionKeys(node))
         if (!titles.has(key)) titles.set(key, { page, label: node.label, context });
     }
-    if (node.kind === 'section') collect(page, node.children, node.title);
+    if (node.kind === 'section') collect(titles, page, node.children, node.title);
     else if (node.kind === 'repeater')
       repeaterInstances(node).forEach((entry, i) => {
         const title = node.itemTitle && expandTemplateText(node.itemTitle, i + 1, node.numbering);
-        collect(page, entry, title || context);
+        collect(titles, page, entry, title || context);
       });
-    else for (const list of childLists(node)) collect(page, list, context);
+    else for (const list of childLists(node)) collect(titles, page, list, context);
   }
 }
 
-for (const page of PAGE_IDS) collect(page, pages[page].nodes, undefined);
+const titles = perDefinitions((set) => {
+  const found: Titles = new Map();
+  for (const page of PAGE_IDS) collect(found, page, set.pages[page].nodes, undefined);
+  return found;
+});
 
 /** The question that asks for a key (a `_desc` key is its question's), undefined for no question. */
 export function questionTitle(key: string): QuestionTitle | undefined {
-  return titles.get(key) ?? titles.get(key.replace(/_desc$/, ''));
+  const byKey = titles();
+  return byKey.get(key) ?? byKey.get(key.replace(/_desc$/, ''));
 }
 
 /** "State or province (Permanent address)": a question named where it sits; a key of no question as it is. */

@@ -1,10 +1,10 @@
 import type { RepeaterNode } from '../types';
+import { perDefinitions } from './active-definitions';
 import { allRepeaters } from './entry-places';
 
-let byButton: Map<string, RepeaterNode> | undefined;
+const byButton = perDefinitions(() => new Map(allRepeaters().map((node) => [node.buttonId, node])));
 
 /** The repeater whose Add Another button has this id, on any page; undefined when none has. */
 export function repeaterOfButton(buttonId: string): RepeaterNode | undefined {
-  byButton ??= new Map(allRepeaters().map((node) => [node.buttonId, node]));
-  return byButton.get(buttonId);
+  return byButton().get(buttonId);
 }

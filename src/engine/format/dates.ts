@@ -1,15 +1,18 @@
 // Spec: "invalid dates are not stored". The date widget only ever sends a real YYYY-MM-DD date
 // or '', and the server holds every other client to the same, for the keys of date questions.
-import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { forEachQuestion } from '../definitions/walk';
 import { PAGE_IDS } from '../types';
 
-const dateKeys = new Set<string>();
-for (const pageId of PAGE_IDS) {
-  forEachQuestion(pages[pageId].nodes, (q) => {
-    if (q.kind === 'question' && q.widget === 'date') dateKeys.add(q.key);
-  });
-}
+const dateKeys = perDefinitions((set) => {
+  const keys = new Set<string>();
+  for (const pageId of PAGE_IDS) {
+    forEachQuestion(set.pages[pageId].nodes, (q) => {
+      if (q.kind === 'question' && q.widget === 'date') keys.add(q.key);
+    });
+  }
+  return keys;
+});
 
 /** The one example date of the date questions' hint and message (issue 30). */
 export const DATE_EXAMPLE = '03/27/2008';
@@ -34,5 +37,5 @@ export function isCalendarDate(value: string): boolean {
 
 /** True when the key belongs to a date question and the value is neither '' nor a real date. */
 export function isInvalidStoredDate(key: string, value: string): boolean {
-  return dateKeys.has(key) && value !== '' && !isCalendarDate(value);
+  return dateKeys().has(key) && value !== '' && !isCalendarDate(value);
 }

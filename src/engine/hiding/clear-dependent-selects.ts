@@ -1,6 +1,6 @@
 // A conditional select's options depend on a controlling answer (state on country): when that
 // answer changes, the select's value and its _desc are emptied (spec section 4).
-import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { forEachQuestion } from '../definitions/walk';
 import { PAGE_IDS, type Answers } from '../types';
 
@@ -9,17 +9,18 @@ interface Dependent {
   controlledBy: string;
 }
 
-const dependents: Dependent[] = [];
-for (const pageId of PAGE_IDS) {
-  forEachQuestion(pages[pageId].nodes, (q) => {
-    if (q.kind === 'question' && q.widget === 'conditionalSelect' && q.controlledBy) {
-      dependents.push({ key: q.key, controlledBy: q.controlledBy });
-    }
-  });
-}
-
 /** The conditional selects of the application and the answer that controls each. */
-export const conditionalSelects: readonly Dependent[] = dependents;
+export const conditionalSelects: () => readonly Dependent[] = perDefinitions((set) => {
+  const dependents: Dependent[] = [];
+  for (const pageId of PAGE_IDS) {
+    forEachQuestion(set.pages[pageId].nodes, (q) => {
+      if (q.kind === 'question' && q.widget === 'conditionalSelect' && q.controlledBy) {
+        dependents.push({ key: q.key, controlledBy: q.controlledBy });
+      }
+    });
+  }
+  return dependents;
+});
 
 /**
  * Compares the answers before and after a change. A select whose controlling answer changed is
@@ -28,7 +29,7 @@ export const conditionalSelects: readonly Dependent[] = dependents;
  */
 export function clearDependentSelects(prev: Answers, next: Answers): Answers {
   let out: Answers | undefined;
-  for (const { key, controlledBy } of dependents) {
+  for (const { key, controlledBy } of conditionalSelects()) {
     if (prev[controlledBy] === next[controlledBy]) continue;
     if (prev[key] !== next[key]) continue;
     const desc = `${key}_desc`;

@@ -7,7 +7,7 @@ describe('clearDependentSelects', () => {
   const prev = { country: 'USA', state: 'Colorado', state_desc: 'Colorado' };
 
   it('knows every conditional select of the application', () => {
-    expect(conditionalSelects.map((s) => s.key)).toEqual(
+    expect(conditionalSelects().map((s) => s.key)).toEqual(
       expect.arrayContaining([
         'state',
         'mailing_state',

@@ -2,7 +2,7 @@
 // show, hide or clear anything, so the client can skip the whole-application pass on most
 // keystrokes (a name, an address line) and reuse the visibility it has.
 import { conditionVars } from '../conditions/condition-vars';
-import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { childLists } from '../definitions/walk';
 import { PAGE_IDS, type FormNode } from '../types';
 
@@ -33,6 +33,6 @@ export function visibilityInputKeys(nodeLists: readonly (readonly FormNode[])[])
 }
 
 /** The input keys of the whole application. */
-export const hidingInputKeys: ReadonlySet<string> = visibilityInputKeys(
-  PAGE_IDS.map((pageId) => pages[pageId].nodes),
+export const hidingInputKeys: () => ReadonlySet<string> = perDefinitions((set) =>
+  visibilityInputKeys(PAGE_IDS.map((pageId) => set.pages[pageId].nodes)),
 );

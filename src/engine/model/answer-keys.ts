@@ -1,6 +1,6 @@
 // The data model (schemas/answers.schema.json): which keys exist and what type each holds.
 // The server refuses keys and value types that are not here.
-import answersSchema from '../../../schemas/answers.schema.json';
+import { perDefinitions } from '../definitions/active-definitions';
 import type { Answers } from '../types';
 
 interface PropertySchema {
@@ -10,21 +10,25 @@ interface PropertySchema {
   description?: string;
 }
 
-const properties = (answersSchema as unknown as { properties: Record<string, PropertySchema> })
-  .properties;
+const model = perDefinitions((set) => {
+  const { properties } = set.answersSchema as { properties: Record<string, PropertySchema> };
+  const keys = Object.keys(properties);
+  return { properties, keys, keySet: new Set(keys) };
+});
 
 /** Only the model's own keys: never `constructor` or `__proto__` found on Object.prototype. */
 function propertyOf(key: string): PropertySchema | undefined {
+  const { properties } = model();
   return Object.hasOwn(properties, key) ? properties[key] : undefined;
 }
 
 /** Every answer key of the data model, in the order of the file. */
-export const answerKeys: readonly string[] = Object.keys(properties);
-
-const keySet = new Set(answerKeys);
+export function answerKeys(): readonly string[] {
+  return model().keys;
+}
 
 export function isAnswerKey(key: string): boolean {
-  return keySet.has(key);
+  return model().keySet.has(key);
 }
 
 export type AnswerValueType = 'string' | 'boolean';
@@ -54,6 +58,6 @@ export function isEmptyAnswer(value: string | boolean | undefined): boolean {
 /** A complete answer map with every key empty. */
 export function emptyAnswers(): Answers {
   const answers: Answers = {};
-  for (const key of answerKeys) answers[key] = emptyValue(key);
+  for (const key of answerKeys()) answers[key] = emptyValue(key);
   return answers;
 }

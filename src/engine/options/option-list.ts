@@ -1,14 +1,9 @@
-// Named option lists (forms/options/) and the lists derived from them in code, so the
+// Named option lists (forms/options/ of the active set) and the lists derived from them in code, so the
 // 240 countries are written once: countriesUsaSecond and countriesNoUsa come from countries.
-import countriesJson from '../../../forms/options/countries.json';
-import statesJson from '../../../forms/options/stateAndProvince.json';
-import monthsJson from '../../../forms/options/months.json';
-import listsJson from '../../../forms/options/lists.json';
 import { USA } from '../constants';
+import { perDefinitions } from '../definitions/active-definitions';
 import type { Option } from '../types';
 import { withoutBlank } from './blank-option';
-
-const countries = countriesJson as Option[];
 
 function usaSecond(list: readonly Option[]): Option[] {
   const usa = list.find((o) => o.value === USA);
@@ -48,21 +43,13 @@ export function buildOptionLists(files: {
   return table;
 }
 
-const optionLists = buildOptionLists({
-  countries,
-  stateAndProvince: statesJson,
-  months: monthsJson,
-  lists: listsJson,
-});
-
-/** Names of every option list a definition may use. */
-export const optionListNames: readonly string[] = Object.keys(optionLists);
+const optionLists = perDefinitions((set) => buildOptionLists(set.optionFiles));
 
 /** The options of a named list; an unknown name gives an empty list (lint-forms reports it). */
 export function optionList(name: string): readonly Option[] {
-  return optionLists[name] ?? [];
+  return optionLists()[name] ?? [];
 }
 
 export function isOptionListName(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(optionLists, name);
+  return Object.hasOwn(optionLists(), name);
 }

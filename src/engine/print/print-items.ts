@@ -5,7 +5,7 @@
 import type { Audience } from '../control/audience';
 import { controlState } from '../control/control-state';
 import type { HeldDocuments } from '../control/document-attached';
-import { interpolateSite } from '../definitions/site';
+import { interpolateSite, site } from '../definitions/site';
 import { pages } from '../definitions/pages';
 import { childLists, expandTemplateText, questionKeys } from '../definitions/walk';
 import { PAGE_IDS, type Answers, type FormNode, type PageId, type ViewState } from '../types';
@@ -57,7 +57,7 @@ export function printItems(source: PrintSource): PrintItem[] {
             ...node.paragraphs.map((p) => ({
               type: 'line' as const,
               page,
-              text: interpolateSite(p),
+              text: interpolateSite(p, site),
             })),
           );
         continue;

@@ -41,8 +41,8 @@ const change = (keys: readonly string[]) =>
 export const answersArb: fc.Arbitrary<Answers> = fc
   .tuple(
     fc.constantFrom(emptyAnswers(), { ...emptyAnswers(), ...complete }),
-    fc.array(change([...hidingInputKeys]), { maxLength: 25 }),
-    fc.array(change(answerKeys), { maxLength: 25 }),
+    fc.array(change([...hidingInputKeys()]), { maxLength: 25 }),
+    fc.array(change(answerKeys()), { maxLength: 25 }),
   )
   .map(([base, inputs, others]) => ({ ...base, ...Object.fromEntries([...inputs, ...others]) }));
 

@@ -2,11 +2,13 @@
 // or one of the options its question shows for these answers, and its _desc holds '' or that
 // option's label. The browser can only produce such values; the server refuses any other.
 import { codedQuestionsOf } from '../definitions/coded-questions';
-import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { optionLabel, questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers } from '../types';
 
-const codedQuestions = codedQuestionsOf(PAGE_IDS.flatMap((pageId) => pages[pageId].nodes));
+const codedQuestions = perDefinitions((set) =>
+  codedQuestionsOf(PAGE_IDS.flatMap((pageId) => set.pages[pageId].nodes)),
+);
 
 const DESC = '_desc';
 
@@ -22,7 +24,7 @@ export function codedValueProblem(
   now: Date = new Date(),
 ): string | undefined {
   if (value === '' || typeof value !== 'string') return undefined;
-  const question = codedQuestions.get(key);
+  const question = codedQuestions().get(key);
   if (question) {
     const options = questionOptions(question, answers, now);
     return options.some((o) => o.value === value)
@@ -31,7 +33,7 @@ export function codedValueProblem(
   }
   if (!key.endsWith(DESC)) return undefined;
   const codeKey = key.slice(0, -DESC.length);
-  const coded = codedQuestions.get(codeKey);
+  const coded = codedQuestions().get(codeKey);
   if (!coded) return undefined;
   const code = answers[codeKey];
   const label =

@@ -6,8 +6,9 @@
 // loadValidators(), so pages that never validate never download it.
 import type { ErrorObject } from 'ajv';
 import type { PageId } from '../types';
+import { activeDefinitions, perDefinitions } from '../definitions/active-definitions';
 import { createAjv } from './create-ajv';
-import { answersSchema, formDefinitionSchema, pageSchemas } from './schemas';
+import { formDefinitionSchema } from './schemas';
 
 export interface ValidationContext {
   now: Date;
@@ -18,30 +19,37 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
-let ajv: ReturnType<typeof createAjv> | undefined;
-const cache = new Map<string, CompiledValidator>();
-
-function compiled(name: string, schema: object): CompiledValidator {
-  let validate = cache.get(name);
-  if (!validate) {
-    ajv ??= createAjv();
-    validate = ajv.compile(schema) as unknown as CompiledValidator;
-    cache.set(name, validate);
-  }
-  return validate;
-}
+/** Each set's validators, compiled on first use by an AJV of its own (schemas' $id repeat). */
+const setValidators = perDefinitions(() => {
+  const ajv = createAjv();
+  const cache = new Map<string, CompiledValidator>();
+  return (name: string, schema: object): CompiledValidator => {
+    let validate = cache.get(name);
+    if (!validate) {
+      validate = ajv.compile(schema) as unknown as CompiledValidator;
+      cache.set(name, validate);
+    }
+    return validate;
+  };
+});
 
 export function getPageValidator(pageId: PageId): CompiledValidator {
-  return compiled(pageId, pageSchemas[pageId]);
+  const set = activeDefinitions();
+  if (set.pageValidators) return set.pageValidators(pageId) as CompiledValidator;
+  return setValidators()(pageId, set.pageSchemas[pageId]);
 }
 
 /** The data model (schemas/answers.schema.json): the server checks stored answers with it. */
 export function getAnswersValidator(): CompiledValidator {
-  return compiled('answers', answersSchema);
+  return setValidators()('answers', activeDefinitions().answersSchema);
 }
 
+let definitionValidator: CompiledValidator | undefined;
+
 export function getDefinitionValidator(): CompiledValidator {
-  return compiled('definition', formDefinitionSchema);
+  return (definitionValidator ??= createAjv().compile(
+    formDefinitionSchema,
+  ) as unknown as CompiledValidator);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { pageOfKey, pageQuestionKeys } from '../definitions/page-keys';
 import { isAnswerKey } from '../model/answer-keys';
 import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { PAGE_IDS, type ErrorMap, type PageId } from '../types';
 
 export interface SummaryEntry {
@@ -17,11 +18,15 @@ export class FormConfigError extends Error {
   override name = 'FormConfigError';
 }
 
-const order = new Map<string, number>();
-let position = 0;
-for (const pageId of PAGE_IDS) {
-  for (const key of pageQuestionKeys(pageId)) order.set(key, position++);
-}
+/** Each question key's place in the application: pages in step order, questions as shown. */
+const questionOrder = perDefinitions(() => {
+  const order = new Map<string, number>();
+  let position = 0;
+  for (const pageId of PAGE_IDS) {
+    for (const key of pageQuestionKeys(pageId)) order.set(key, position++);
+  }
+  return order;
+});
 
 export interface SummaryOptions {
   /** On a developer's machine: throw on keys of no page or not in the data model. */
@@ -48,6 +53,7 @@ export function errorSummary(errors: ErrorMap, options: SummaryOptions = {}): Su
       entries.push({ page, key, message, href: `/${page}#${key}` });
     }
   }
+  const order = questionOrder();
   const rank = (key: string) => order.get(key.replace(/_desc$/, '')) ?? Number.MAX_SAFE_INTEGER;
   return entries.sort((a, b) => rank(a.key) - rank(b.key));
 }

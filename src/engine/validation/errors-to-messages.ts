@@ -1,7 +1,7 @@
 // AJV errors -> messages per answer key, in small stages:
 // raw AJV errors -> field errors {key, message} -> error map with duplicates removed.
 import type { ErrorObject } from 'ajv';
-import { interpolateSite } from '../definitions/site';
+import { interpolateSite, site } from '../definitions/site';
 import type { ErrorMap } from '../types';
 
 export interface FieldError {
@@ -42,6 +42,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
       if (!key) continue;
       const message = interpolateSite(
         fillParams(error.message ?? FALLBACK_MESSAGE, original?.params),
+        site,
       );
       out.push({ key, message });
       continue;

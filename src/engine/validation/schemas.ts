@@ -1,19 +1,9 @@
-// The validation schemas, one per page, the data model and the definition meta-schema, as
-// imported JSON.
-import aboutSchema from '../../../schemas/pages/about.schema.json';
-import educationSchema from '../../../schemas/pages/education.schema.json';
-import finalStepsSchema from '../../../schemas/pages/final-steps.schema.json';
+// The definition meta-schema (product code, the same for every version) and the active set's
+// page schemas.
 import definitionSchema from '../../../schemas/form-definition.schema.json';
-import dataModelSchema from '../../../schemas/answers.schema.json';
+import { activeView } from '../definitions/active-definitions';
 import type { PageId } from '../types';
 
-export const pageSchemas: Readonly<Record<PageId, object>> = {
-  about: aboutSchema,
-  education: educationSchema,
-  'final-steps': finalStepsSchema,
-};
+export const pageSchemas: Readonly<Record<PageId, object>> = activeView((set) => set.pageSchemas);
 
 export const formDefinitionSchema: object = definitionSchema;
-
-/** The data model: every answer key and the type (and values) it may hold. */
-export const answersSchema: object = dataModelSchema;

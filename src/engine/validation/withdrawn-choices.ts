@@ -2,7 +2,7 @@
 // may hold a code whose option has since been removed; the select then shows its prompt, and
 // submit must not pass with the orphan code. The applicant is asked to choose again.
 import { codedQuestionsOf } from '../definitions/coded-questions';
-import { pages } from '../definitions/pages';
+import { perDefinitions } from '../definitions/active-definitions';
 import { questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers, type PageId, type QuestionNode } from '../types';
 import type { FieldError } from './errors-to-messages';
@@ -10,8 +10,11 @@ import type { FieldError } from './errors-to-messages';
 export const CHOICE_WITHDRAWN_MESSAGE =
   'The option you chose is no longer available. Please choose again.';
 
-const codedByPage = new Map<PageId, QuestionNode[]>(
-  PAGE_IDS.map((pageId) => [pageId, [...codedQuestionsOf(pages[pageId].nodes).values()]]),
+const codedByPage = perDefinitions(
+  (set) =>
+    new Map<PageId, QuestionNode[]>(
+      PAGE_IDS.map((pageId) => [pageId, [...codedQuestionsOf(set.pages[pageId].nodes).values()]]),
+    ),
 );
 
 /**
@@ -21,7 +24,7 @@ const codedByPage = new Map<PageId, QuestionNode[]>(
  */
 export function withdrawnChoices(pageId: PageId, answers: Answers, now: Date): FieldError[] {
   const found: FieldError[] = [];
-  for (const question of codedByPage.get(pageId) ?? []) {
+  for (const question of codedByPage().get(pageId) ?? []) {
     const value = answers[question.key];
     if (typeof value !== 'string' || value === '') continue;
     if (!questionOptions(question, answers, now).some((option) => option.value === value))

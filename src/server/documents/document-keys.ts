@@ -1,8 +1,6 @@
 import { documentQuestions } from '../../engine';
 
-const documentKeys: ReadonlySet<string> = new Set(documentQuestions.map((q) => q.key));
-
 /** True when the key is a document question; routes refuse any other key before using it in a path. */
 export function isDocumentKey(key: string): boolean {
-  return documentKeys.has(key);
+  return documentQuestions().some((question) => question.key === key);
 }

@@ -1,3 +1,4 @@
+import type { DefinitionFileMap } from '../../engine';
 import type { ConversionOptions, ConversionResult } from '../documents/convert-document';
 import type { ApplicationPdfInput } from '../pdf/application-document';
 import type { TaskPool } from './task-pool';
@@ -19,8 +20,11 @@ export const tasks = {
     const { convertDocument } = await import('../documents/convert-document');
     return convertDocument(asBuffer(input.bytes), input.fileName, input.options);
   },
-  async renderApplicationPdf(input: ApplicationPdfInput): Promise<Buffer> {
+  async renderApplicationPdf({ definitions, ...input }: ApplicationPdfTask): Promise<Buffer> {
     const { renderApplicationPdf } = await import('../pdf/application-document');
+    const { definitionSetOf, activateDefinitions } = await import('../../engine');
+    // A thread runs one task at a time: the application's own form version is the active set.
+    activateDefinitions(definitionSetOf(definitions));
     return renderApplicationPdf({
       ...input,
       attachments: input.attachments.map((a) => ({ ...a, pdf: asBuffer(a.pdf) })),
@@ -41,7 +45,12 @@ export async function convertInThread(
   return result.ok ? { ...result, pdf: asBuffer(result.pdf) } : result;
 }
 
+/** An application PDF to render, with the files of the form version it was answered on. */
+export interface ApplicationPdfTask extends ApplicationPdfInput {
+  definitions: DefinitionFileMap;
+}
+
 /** `renderApplicationPdf` in one of the pool's threads. */
-export async function renderInThread(pool: TaskPool, input: ApplicationPdfInput): Promise<Buffer> {
+export async function renderInThread(pool: TaskPool, input: ApplicationPdfTask): Promise<Buffer> {
   return asBuffer(await pool.run<Uint8Array>('renderApplicationPdf', input));
 }

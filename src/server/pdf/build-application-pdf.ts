@@ -21,5 +21,6 @@ export async function buildApplicationPdf(
     const pdf = await store.get(attachment.pdfKey, CONVERTED_MAX_BYTES);
     attachments.push({ label: attachment.label, fileName: attachment.fileName, pdf });
   }
-  return renderInThread(pool, { ...source, attachments });
+  const { definitions, ...rest } = source;
+  return renderInThread(pool, { ...rest, attachments, definitions: definitions.files });
 }

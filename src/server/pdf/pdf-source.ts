@@ -2,27 +2,18 @@ import { createHash } from 'node:crypto';
 import {
   documentAttached,
   documentQuestions,
+  withDefinitions,
   type Answers,
+  type DefinitionSet,
   type ViewState,
   type WebStatus,
 } from '../../engine';
 import { readAnswers } from '../application/answers';
+import { canonicalJson } from '../canonical-json';
 import { readViewState } from '../application/view-state';
 import type { Queryable } from '../db/database';
+import { storedVersionSet } from '../forms/definition-sets';
 import { repositories } from '../repositories/repositories';
-
-/** JSON with object keys sorted, so equal data always gives an equal stamp whatever the row order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : v,
-  );
-}
 
 export interface PdfSource {
   applicantId: string;
@@ -35,6 +26,9 @@ export interface PdfSource {
   documents: Record<string, string>;
   /** Converted documents to append, in page order. */
   attachments: { key: string; label: string; fileName: string; pdfKey: string }[];
+  /** The form version it was answered (or submitted) on: the PDF shows its questions. */
+  formVersion: number;
+  definitions: DefinitionSet;
   /** A digest of all of the above: a PDF made from an equal stamp is still current. */
   stamp: string;
 }
@@ -53,16 +47,30 @@ export async function readPdfSource(
   const converted = await repos.documentAnswers.convertedOf(applicantId);
   const byKey = new Map(converted.map((r) => [r.answer_key, r]));
   const held = new Set(byKey.keys());
-  const attachments = documentQuestions.flatMap((q) => {
-    const found = byKey.get(q.key);
-    return found && documentAttached(answers, q.key, held)
-      ? [{ key: q.key, label: q.label, fileName: found.file_name, pdfKey: found.pdf_key }]
-      : [];
-  });
+  const formVersion = await repos.formVersions.ofApplication(applicantId);
+  const definitions = await storedVersionSet(db, formVersion);
+  const attachments = withDefinitions(definitions, () =>
+    documentQuestions().flatMap((q) => {
+      const found = byKey.get(q.key);
+      return found && documentAttached(answers, q.key, held)
+        ? [{ key: q.key, label: q.label, fileName: found.file_name, pdfKey: found.pdf_key }]
+        : [];
+    }),
+  );
   const documents = Object.fromEntries(attachments.map((a) => [a.key, a.fileName]));
   const submittedAt = row.submitted_at ? new Date(row.submitted_at) : null;
   const stamp = createHash('sha256')
-    .update(canonical({ answers, view, attachments, submittedAt, status, username: row.username }))
+    .update(
+      canonicalJson({
+        answers,
+        view,
+        attachments,
+        submittedAt,
+        status,
+        username: row.username,
+        formVersion,
+      }),
+    )
     .digest('hex');
   return {
     applicantId,
@@ -73,6 +81,8 @@ export async function readPdfSource(
     view,
     documents,
     attachments,
+    formVersion,
+    definitions,
     stamp,
   };
 }

@@ -9,7 +9,9 @@ import { queryClient } from '../query-client';
 /** The document questions a switch to `to` empties: their uploads are checked first. */
 function documentKeys(node: TabsNode, to: string): string[] {
   const cleared = new Set(tabSwitchClears(node, to));
-  return documentQuestions.filter((q) => cleared.has(q.key)).map((q) => q.key);
+  return documentQuestions()
+    .filter((q) => cleared.has(q.key))
+    .map((q) => q.key);
 }
 
 /**

@@ -25,7 +25,7 @@ export const useEraseConfirmation = create<{ request: EraseRequest | null }>(() 
  * what hides; only changes to an answer some condition reads can hide anything).
  */
 export function erasedByChange(before: Answers, patch: Answers): ErasedAnswer[] {
-  if (!Object.keys(patch).some((key) => hidingInputKeys.has(key))) return [];
+  if (!Object.keys(patch).some((key) => hidingInputKeys().has(key))) return [];
   const after = { ...before, ...patch };
   return erasedAnswers(after, applyHiding('all', after, currentView()));
 }

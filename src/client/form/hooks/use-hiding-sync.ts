@@ -27,7 +27,7 @@ export function needsHidingPass(
   cleared: ReadonlySet<string>,
 ): boolean {
   for (const key in after) {
-    if (after[key] !== before[key] && (hidingInputKeys.has(key) || cleared.has(key))) return true;
+    if (after[key] !== before[key] && (hidingInputKeys().has(key) || cleared.has(key))) return true;
   }
   return false;
 }

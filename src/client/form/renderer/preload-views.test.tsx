@@ -1,42 +1,45 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { resolveDefinition, type PageDefinition } from '../../../engine';
+import { resolveDefinition, site, type PageDefinition } from '../../../engine';
 import { defaultEnvironment, FormEnvironmentContext } from '../form-context';
 import { NodeList } from './NodeList';
 import { preloadViews } from './preload-views';
 
 // Tabs and a text area, which load on demand, deep inside a section and a conditional.
-const page: PageDefinition = resolveDefinition({
-  id: 'final-steps',
-  title: 'Test',
-  step: 3,
-  nodes: [
-    {
-      kind: 'section',
-      id: 'outer',
-      title: 'Outer',
-      children: [
-        {
-          kind: 'tabs',
-          id: 'how',
-          label: 'How would you like to tell it?',
-          defaultTab: 'write',
-          tabs: [
-            {
-              id: 'write',
-              label: 'Write it',
-              owns: ['story'],
-              children: [
-                { kind: 'question', key: 'story', widget: 'textarea', label: 'Your story' },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-});
+const page: PageDefinition = resolveDefinition(
+  {
+    id: 'final-steps',
+    title: 'Test',
+    step: 3,
+    nodes: [
+      {
+        kind: 'section',
+        id: 'outer',
+        title: 'Outer',
+        children: [
+          {
+            kind: 'tabs',
+            id: 'how',
+            label: 'How would you like to tell it?',
+            defaultTab: 'write',
+            tabs: [
+              {
+                id: 'write',
+                label: 'Write it',
+                owns: ['story'],
+                children: [
+                  { kind: 'question', key: 'story', widget: 'textarea', label: 'Your story' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  site,
+);
 
 const draw = () =>
   renderToStaticMarkup(

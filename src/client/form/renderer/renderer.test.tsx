@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveDefinition, type FormNode, type PageDefinition } from '../../../engine';
+import { resolveDefinition, site, type FormNode, type PageDefinition } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { defaultEnvironment, FormEnvironmentContext, type FormEnvironment } from '../form-context';
 import { NodeList } from './NodeList';
@@ -8,53 +8,56 @@ import { preloadViews } from './preload-views';
 
 // A definition no page has: a question and a condition on keys the React code has never heard
 // of. Drawing it proves nothing page- or field-specific lives in the renderer.
-const fixture: PageDefinition = resolveDefinition({
-  id: 'about',
-  title: 'Fixture',
-  step: 1,
-  nodes: [
-    {
-      kind: 'section',
-      id: 'fixture_section',
-      title: 'Pets at {site.name}',
-      children: [
-        {
-          kind: 'question',
-          key: 'favourite_pet',
-          widget: 'radio',
-          label: 'Favourite pet',
-          options: [
-            { label: 'Cat', value: 'C' },
-            { label: 'Dog', value: 'D' },
-          ],
-        },
-        {
-          kind: 'conditional',
-          id: 'dog_details',
-          condition: { equals: [{ var: 'favourite_pet' }, 'D'] },
-          children: [
-            {
-              kind: 'question',
-              key: 'dog_name',
-              widget: 'text',
-              label: 'Name of your dog',
-              maxLength: 20,
-              hint: 'As on the collar.',
-            },
-          ],
-        },
-        {
-          kind: 'question',
-          key: 'pet_story',
-          widget: 'textarea',
-          label: 'A story',
-          textareaMax: 50,
-        },
-        { kind: 'question', key: 'pet_agree', widget: 'checkbox', label: 'I like pets' },
-      ],
-    },
-  ],
-});
+const fixture: PageDefinition = resolveDefinition(
+  {
+    id: 'about',
+    title: 'Fixture',
+    step: 1,
+    nodes: [
+      {
+        kind: 'section',
+        id: 'fixture_section',
+        title: 'Pets at {site.name}',
+        children: [
+          {
+            kind: 'question',
+            key: 'favourite_pet',
+            widget: 'radio',
+            label: 'Favourite pet',
+            options: [
+              { label: 'Cat', value: 'C' },
+              { label: 'Dog', value: 'D' },
+            ],
+          },
+          {
+            kind: 'conditional',
+            id: 'dog_details',
+            condition: { equals: [{ var: 'favourite_pet' }, 'D'] },
+            children: [
+              {
+                kind: 'question',
+                key: 'dog_name',
+                widget: 'text',
+                label: 'Name of your dog',
+                maxLength: 20,
+                hint: 'As on the collar.',
+              },
+            ],
+          },
+          {
+            kind: 'question',
+            key: 'pet_story',
+            widget: 'textarea',
+            label: 'A story',
+            textareaMax: 50,
+          },
+          { kind: 'question', key: 'pet_agree', widget: 'checkbox', label: 'I like pets' },
+        ],
+      },
+    ],
+  },
+  site,
+);
 
 function render(nodes: readonly FormNode[], environment: FormEnvironment = defaultEnvironment) {
   return renderToStaticMarkup(

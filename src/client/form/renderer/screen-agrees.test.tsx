@@ -115,7 +115,7 @@ function engineTabs(control: ControlState): string[] {
   });
 }
 
-const documentKeys = documentQuestions.map((q) => q.key);
+const documentKeys = documentQuestions().map((q) => q.key);
 /** Document answers set to ANSWERED, and document records held, each for any subset. */
 const documentsArb = fc.record({
   answered: fc.subarray(documentKeys),

@@ -61,7 +61,7 @@ function DocumentState({
 
 /** Each document question on screen, its file and where it stands (issue 30). */
 export function DocumentStates({ shownKeys, onChange }: Props) {
-  const shown = documentQuestions.filter((q) => shownKeys.has(q.key));
+  const shown = documentQuestions().filter((q) => shownKeys.has(q.key));
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="documents-title">

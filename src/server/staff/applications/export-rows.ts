@@ -8,13 +8,9 @@ import {
 import type { ListPosition } from './list-cursor';
 
 /** The export's columns: the account's, then every answer key of the data model in its order. */
-export const EXPORT_COLUMNS: readonly string[] = [
-  'id',
-  'username',
-  'status',
-  'submitted_at',
-  ...answerKeys,
-];
+export function exportColumns(): readonly string[] {
+  return ['id', 'username', 'status', 'submitted_at', ...answerKeys()];
+}
 
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
@@ -32,12 +28,13 @@ export async function* exportRows(
     const rows = await applicationListingRepository(db).exportBatch(filters, after, EXPORT_BATCH);
     for (const row of rows) {
       const submitted = row.submitted_at ? new Date(row.submitted_at).toISOString() : '';
+      const keys = answerKeys();
       yield [
         row.id,
         csvCell(row.username),
         row.status ?? '',
         submitted,
-        ...answerKeys.map((key) => csvCell(row.data[key])),
+        ...keys.map((key) => csvCell(row.data[key])),
       ];
     }
     const last = rows.at(-1);

@@ -33,18 +33,15 @@ export function listingColumns(
 }
 
 /** Which configuration a row was filled from: a change of site.json refills every row. */
-export const LISTING_STAMP = JSON.stringify(site.staffList);
-
-const listedKeys = new Set([
-  site.staffList.firstNameKey,
-  site.staffList.lastNameKey,
-  site.staffList.entryTermKey,
-  ...site.staffList.searchKeys,
-]);
+export function listingStamp(): string {
+  return JSON.stringify(site.staffList);
+}
 
 /** True when a save touches an answer the list shows or searches. */
 function touchesListing(keys: Iterable<string>): boolean {
-  for (const key of keys) if (listedKeys.has(key)) return true;
+  const { firstNameKey, lastNameKey, entryTermKey, searchKeys } = site.staffList;
+  const listed = new Set([firstNameKey, lastNameKey, entryTermKey, ...searchKeys]);
+  for (const key of keys) if (listed.has(key)) return true;
   return false;
 }
 
@@ -63,7 +60,7 @@ async function writeListingColumns(
       columns.last_name,
       columns.entry_term,
       columns.name_search,
-      LISTING_STAMP,
+      listingStamp(),
     ],
   );
 }
@@ -89,7 +86,7 @@ export async function refillListingColumns(db: Queryable): Promise<number> {
       `SELECT a.id, COALESCE(s.data, '{}') AS data FROM applicants a
          LEFT JOIN answers s ON s.applicant_id = a.id
         WHERE a.listing_stamp IS DISTINCT FROM $1 LIMIT $2`,
-      [LISTING_STAMP, REFILL_BATCH],
+      [listingStamp(), REFILL_BATCH],
     );
     for (const row of rows) await writeListingColumns(db, row.id, row.data);
     filled += rows.length;

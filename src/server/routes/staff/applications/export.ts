@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebStatus } from '../../../../engine';
-import { EXPORT_COLUMNS, exportRows } from '../../../staff/applications/export-rows';
+import { exportColumns, exportRows } from '../../../staff/applications/export-rows';
 import { audit } from './audit';
 import { exportQuery } from './schemas';
 
@@ -27,7 +27,7 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
       const csv = stringify({
         bom: true,
         header: true,
-        columns: [...EXPORT_COLUMNS],
+        columns: [...exportColumns()],
         quoted: true,
         record_delimiter: 'windows',
       });

@@ -1,0 +1,41 @@
+// The engine's definition set of each form version. A version never changes once published, so
+// its set (and what the engine derives from it: validators, key tables) is made once per
+// database and kept; a process holds the few versions its applications were answered on.
+import { definitionSetOf, type DefinitionSet } from '../../engine';
+import type { Queryable } from '../db/database';
+import { formVersionsRepository } from '../repositories/form-versions';
+import type { FormFiles } from './form-files';
+
+const byDatabase = new WeakMap<object, Map<number, DefinitionSet>>();
+
+function setsOf(db: object): Map<number, DefinitionSet> {
+  let sets = byDatabase.get(db);
+  if (!sets) byDatabase.set(db, (sets = new Map()));
+  return sets;
+}
+
+/** The set of a version whose files are at hand (the live one, just read). */
+export function versionSet(db: object, version: number, files: FormFiles): DefinitionSet {
+  const sets = setsOf(db);
+  let set = sets.get(version);
+  if (!set) sets.set(version, (set = definitionSetOf(files)));
+  return set;
+}
+
+/** The set of a stored version, read from the database the first time; undefined for none. */
+export async function findVersionSet(
+  db: Queryable,
+  version: number,
+): Promise<DefinitionSet | undefined> {
+  const known = setsOf(db).get(version);
+  if (known) return known;
+  const files = await formVersionsRepository(db).files(version);
+  return files && versionSet(db, version, files);
+}
+
+/** The set of a version that must be stored (one an application names). */
+export async function storedVersionSet(db: Queryable, version: number): Promise<DefinitionSet> {
+  const set = await findVersionSet(db, version);
+  if (!set) throw new Error(`form version ${version} is not stored`);
+  return set;
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { liveFormsReply, publishedFormReply } from '../../contracts/forms';
+import { findVersionSet } from '../forms/definition-sets';
+import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../forms/fingerprint';
+import { generateValidatorsModule } from '../forms/validators-module';
+import { HttpError } from '../http-error';
+import { useStrictValidation } from '../plugins/strict-validation';
+import { replies } from './schemas';
+import { noQuery } from './staff/schemas';
+
+export const NO_SUCH_VERSION = 'There is no such form version.';
+const versionParam = {
+  type: 'object',
+  properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['version'],
+  additionalProperties: false,
+} as const;
+/** A published version never changes: browsers and caches keep it for good. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** The fingerprint of the set the client build bundles, when the build recorded one. */
+function bundledFingerprint(clientDir: string): string | undefined {
+  try {
+    return readFileSync(join(clientDir, BUNDLED_FINGERPRINT_FILE), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live form version for the browser (issue 29), open to visitors like the pages it draws:
+ * which version is live and whether the build's own definitions are it; a version's files; a
+ * version's page validators as a module (generated once per version, never compiled in the
+ * browser, so the Content-Security-Policy stays strict).
+ */
+export const formRoutes: FastifyPluginAsync = async (app) => {
+  useStrictValidation(app);
+  const bundled = bundledFingerprint(app.config.clientDir);
+  const fingerprints = new Map<number, string>();
+  const modules = new WeakMap<object, string>();
+  const liveFingerprint = () => {
+    const { version, files } = app.liveForms.current();
+    let fingerprint = fingerprints.get(version);
+    if (!fingerprint) fingerprints.set(version, (fingerprint = formsFingerprint(files)));
+    return fingerprint;
+  };
+  const storedSet = async (version: number) => {
+    const set = await findVersionSet(app.db, version);
+    if (!set) throw new HttpError(404, NO_SUCH_VERSION);
+    return set;
+  };
+
+  app.get(
+    '/api/forms/live',
+    {
+      config: { session: 'none' },
+      schema: { querystring: noQuery, response: replies({ 200: liveFormsReply }) },
+    },
+    async () => ({
+      version: app.liveForms.current().version,
+      bundled: bundled !== undefined && bundled === liveFingerprint(),
+    }),
+  );
+
+  app.get(
+    '/api/forms/:version',
+    {
+      config: { session: 'none' },
+      schema: {
+        params: versionParam,
+        querystring: noQuery,
+        response: replies({ 200: publishedFormReply }),
+      },
+    },
+    async (request, reply) => {
+      const { version } = request.params as { version: number };
+      const set = await storedSet(version);
+      reply.header('cache-control', FOREVER);
+      return { version, files: set.files };
+    },
+  );
+
+  app.get(
+    '/api/forms/:version/validators.js',
+    { config: { session: 'none' }, schema: { params: versionParam, querystring: noQuery } },
+    async (request, reply) => {
+      const { version } = request.params as { version: number };
+      const set = await storedSet(version);
+      let code = modules.get(set);
+      if (!code) modules.set(set, (code = generateValidatorsModule({ ...set.pageSchemas })));
+      reply.header('cache-control', FOREVER).type('text/javascript; charset=utf-8');
+      return code;
+    },
+  );
+};
