@@ -27,15 +27,6 @@ const get = (url: string, status: 400 | 404 = 400): Case => ({ url, status });
  * fails the coverage test below until it has its cases here.
  */
 const CASES: Record<string, Case[]> = {
-  'GET /staff/api/forms/versions/:version': [
-    get('/staff/api/forms/versions/0', 404),
-    get('/staff/api/forms/versions/-1', 404),
-    get('/staff/api/forms/versions/1.5', 404),
-    get('/staff/api/forms/versions/2147483648', 404),
-    get(`/staff/api/forms/versions/${'9'.repeat(101)}`, 404),
-    get('/staff/api/forms/versions/%zz', 404),
-    get('/staff/api/forms/versions/1?x=1'),
-  ],
   'GET /staff/api/applications': [
     get(`/staff/api/applications?cursor=${cursor(['2026-02-30T10:00:00.000000Z', ID])}`),
     get(`/staff/api/applications?cursor=${cursor(['2025-02-29T10:00:00.000000Z', ID])}`),

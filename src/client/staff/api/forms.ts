@@ -4,9 +4,9 @@ import type {
   FormImpactReply,
   FormsReply,
   PublishBody,
+  PublishedForm,
   PublishedReply,
 } from '../../../contracts/forms';
-import type { FormVersionFiles } from '../../../contracts/form-version-files';
 import { staffRequest } from './staff-request';
 
 export const formsKey = ['staff', 'forms'] as const;
@@ -31,6 +31,6 @@ export const rollBackTo = (version: number) =>
 
 export const versionKey = (version: number) => ['staff', 'forms', 'version', version] as const;
 
-/** A published version's files (immutable, so cached for good). */
+/** A published version's files, as browsers load them (immutable, so cached for good). */
 export const fetchVersion = (version: number) =>
-  staffRequest<FormVersionFiles>('GET', `/staff/api/forms/versions/${version}`);
+  staffRequest<PublishedForm>('GET', `/api/forms/${version}`);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { staffAuditRoute } from './audit';
-import { staffFormVersionFilesRoute } from './form-version-files';
 import { staffFormsRoutes } from './forms';
 import { staffLoginRoute } from './login';
 import { staffOidcRoutes } from './oidc';
@@ -19,5 +18,4 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAdminRoutes);
   await app.register(staffAuditRoute);
   await app.register(staffFormsRoutes);
-  await app.register(staffFormVersionFilesRoute);
 };
