@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDefinitions, isAnswerKey, seedDefinitions } from '../../src/engine';
 import { readFormFiles } from '../../src/server/forms/repository-files';
-import { NO_SUCH_VERSION } from '../../src/server/routes/forms';
+import { NO_SUCH_VERSION } from '../../src/server/forms/form-versions';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { liveFormsReply, publishedFormReply } from '../../contracts/forms';
 import { findVersionSet } from '../forms/definition-sets';
+import { NO_SUCH_VERSION } from '../forms/form-versions';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../forms/fingerprint';
 import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
@@ -10,7 +11,6 @@ import { useStrictValidation } from '../plugins/strict-validation';
 import { replies } from './schemas';
 import { noQuery } from './staff/schemas';
 
-export const NO_SUCH_VERSION = 'There is no such form version.';
 const versionParam = {
   type: 'object',
   properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } },

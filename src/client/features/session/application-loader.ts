@@ -8,7 +8,7 @@ import { saveLastPage } from '../../api/session/last-page';
 import { queryClient } from '../../app/query-client';
 import { prefetchViewState } from '../../form/api/view-state';
 import { ensureSession } from './ensure-session';
-import { followLiveDefinitions } from './live-definitions';
+import { followLiveDefinitions } from '../../app/definitions/live-definitions';
 import { routeRedirect, shouldSaveLastPage } from './routing-rules';
 import { useSessionStore } from '../../stores/session';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pages, PAGE_IDS, type PageId } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { parseSampleAnswers } from './sample-answers';
@@ -17,6 +17,9 @@ interface Props {
  * (PreviewPage puts them in a bar above the page or at the top of the staff workspace's page).
  */
 export function PreviewControls({ pageId, showEvery, onShowEvery, validating, onValidate }: Props) {
+  // The draft's preview (?draft) stays the draft's from page to page.
+  const { search } = useLocation();
+  const ofDraft = new URLSearchParams(search).has('draft');
   const [text, setText] = useState('{}');
   const [problems, setProblems] = useState<string[]>([]);
   const id = useId();
@@ -29,14 +32,15 @@ export function PreviewControls({ pageId, showEvery, onShowEvery, validating, on
   return (
     <>
       <p className="preview-bar__title">
-        Staff preview: answers stay in this page and are never saved.
+        {ofDraft ? 'Staff preview of the draft' : 'Staff preview'}: answers stay in this page and
+        are never saved.
       </p>
       <nav aria-label="Preview a page">
         <ul className="preview-bar__pages">
           {PAGE_IDS.map((other) => (
             <li key={other}>
               <Link
-                to={`/staff/preview/${other}`}
+                to={`/staff/preview/${other}${search}`}
                 aria-current={other === pageId ? 'page' : undefined}
               >
                 {pages[other].title}

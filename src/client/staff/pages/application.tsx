@@ -11,6 +11,7 @@ import {
   documentUrl,
   fetchApplication,
 } from '../api/applications';
+import { activateVersion } from '../../app/definitions/version-sets';
 import { ShareLink } from '../applications/ShareLink';
 import '../applications/applications.css';
 import { staffPaths } from '../staff-paths';
@@ -25,7 +26,12 @@ export function Component() {
   const id = useParams().id ?? '';
   const query = useQuery({
     queryKey: applicationKey(id),
-    queryFn: () => fetchApplication(id),
+    // Shown with the questions of the form version it was answered or submitted on.
+    queryFn: async () => {
+      const application = await fetchApplication(id);
+      await activateVersion(application.definitions_version);
+      return application;
+    },
     // Read afresh whenever this page opens: staff see the application as it is now.
     staleTime: 0,
     gcTime: 0,

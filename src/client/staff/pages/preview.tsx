@@ -1,9 +1,18 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { isPageId } from '../../../engine/types';
 import { applicantFormActions } from '../../app/form-actions/applicant-form-actions';
 import { FormActionsContext } from '../../form/form-actions';
 import { PreviewPage } from '../../form/preview/PreviewPage';
+import { followLiveDefinitions } from '../../app/definitions/live-definitions';
+import { activateDraftDefinitions } from '../forms/draft-definitions';
 import { staffPaths } from '../staff-paths';
+
+/** The live version's questions, or with ?draft the staff draft's (issue 29). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (new URL(request.url).searchParams.has('draft')) await activateDraftDefinitions();
+  else await followLiveDefinitions();
+  return null;
+}
 
 /** /staff/preview/:pageId: a page of the application as a visitor sees it (issue 18). */
 export function Component() {

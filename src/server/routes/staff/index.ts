@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { staffAuditRoute } from './audit';
+import { formDraftValidatorsRoute } from './form-draft-validators';
 import { staffFormsRoutes } from './forms';
 import { staffLoginRoute } from './login';
 import { staffOidcRoutes } from './oidc';
@@ -18,4 +19,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAdminRoutes);
   await app.register(staffAuditRoute);
   await app.register(staffFormsRoutes);
+  await app.register(formDraftValidatorsRoute);
 };
