@@ -44,7 +44,7 @@ export function DraftWorkspace({ draft, live, canEdit, onReload }: Props) {
         {canEdit
           ? 'Each change is saved to the draft and checked as you type; applicants see nothing of it until it is published.'
           : 'Only an administrator can change the draft; you can read it.'}{' '}
-        <Link to={`${staffPaths.preview}/about`}>Preview</Link>
+        <Link to={`${staffPaths.preview}/about?draft`}>Preview the saved draft</Link>
       </p>
       <SaveStatus editing={editing} onReload={onReload} />
       <div className="forms-workspace">
