@@ -13,13 +13,22 @@ export class ServerError extends Error {
   readonly code: string | undefined;
   /** Messages per answer key, when the server refused answers (e.g. a 422 submit). */
   readonly errors: Record<string, string[]> | undefined;
+  /** The failure's JSON body, for a call whose contract puts more in it (a 422's problems). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, code?: string, errors?: Record<string, string[]>) {
+  constructor(
+    message: string,
+    status: number,
+    code?: string,
+    errors?: Record<string, string[]>,
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ServerError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.body = body;
   }
 }
 

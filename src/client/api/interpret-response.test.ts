@@ -75,6 +75,12 @@ describe('interpretResponse (spec section 8)', () => {
     expect(malformed.ok === false && malformed.error.errors).toBeUndefined();
   });
 
+  it('keeps the failure body for calls whose contract puts more in it', () => {
+    const body = '{"problems":[{"file":"forms/about.json","pointer":"","message":"x"}]}';
+    const result = interpretResponse(422, body);
+    expect(result.ok === false && result.error.body).toEqual(JSON.parse(body));
+  });
+
   it('only /api/ calls need a session', () => {
     expect(needsSession('/api/profile')).toBe(true);
     expect(needsSession('/public/login')).toBe(false);

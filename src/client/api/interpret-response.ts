@@ -51,5 +51,8 @@ export function interpretResponse(status: number, bodyText: string): Interpreted
   const message = field(body.value, 'message') ?? GENERIC_ERROR_MESSAGE;
   const code = field(body.value, 'code');
   if (status === 401) return { ok: false, error: new UnauthorizedError(message, code) };
-  return { ok: false, error: new ServerError(message, status, code, errorMap(body.value)) };
+  return {
+    ok: false,
+    error: new ServerError(message, status, code, errorMap(body.value), body.value),
+  };
 }

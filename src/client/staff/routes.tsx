@@ -30,6 +30,8 @@ export const staffRoutes: RouteObject = {
         { path: 'audit', lazy: () => import('./pages/audit') },
         { path: 'share-links', lazy: () => import('./pages/share-links') },
         { path: 'staff', lazy: () => import('./pages/staff-admin') },
+        { path: 'forms', lazy: () => import('./pages/forms') },
+        { path: 'forms/draft', lazy: () => import('./pages/forms-draft') },
         ...(import.meta.env.DEV ? [] : [preview]),
       ],
     },

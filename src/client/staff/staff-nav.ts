@@ -12,6 +12,7 @@ export interface StaffNavItem {
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: staffPaths.applications, label: 'Applications', adminOnly: false },
   { to: staffPaths.preview, label: 'Form preview', adminOnly: false },
+  { to: staffPaths.forms, label: 'Forms', adminOnly: false },
   { to: staffPaths.audit, label: 'Audit', adminOnly: true },
   { to: staffPaths.shareLinks, label: 'Share links', adminOnly: true },
   { to: staffPaths.staff, label: 'Staff', adminOnly: true },

@@ -8,6 +8,8 @@ export const staffPaths = {
   shareLinks: '/staff/share-links',
   staff: '/staff/staff',
   preview: '/staff/preview',
+  forms: '/staff/forms',
+  formsDraft: '/staff/forms/draft',
 } as const;
 
 export const STAFF_TITLE_SUFFIX = 'Staff workspace';

@@ -1,0 +1,15 @@
+// Which schema the editor completes and checks a definition file against. The schemas are
+// imported here, in the editor's lazy chunk, so none of them reaches an applicant's page.
+import formDefinitionSchema from '../../../../schemas/form-definition.schema.json';
+import listsSchema from '../../../../schemas/lists.schema.json';
+import siteSchema from '../../../../schemas/site.schema.json';
+import { BUNDLE_FILES } from '../../../engine/lint/bundle-files';
+
+const SCHEMAS: ReadonlyMap<string, object> = new Map<string, object>([
+  ...BUNDLE_FILES.pages.map((file) => [file, formDefinitionSchema] as const),
+  [BUNDLE_FILES.site, siteSchema],
+  [BUNDLE_FILES.options.lists, listsSchema],
+]);
+
+/** The file's schema; undefined for files checked as plain JSON. */
+export const schemaForFile = (file: string): object | undefined => SCHEMAS.get(file);

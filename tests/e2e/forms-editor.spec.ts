@@ -1,0 +1,154 @@
+// Issue 29: the staff form workspace. An admin edits the draft in the editor, sees the project's
+// lint find a problem as they type and fixes it, adds a required question in one place,
+// publishes with a note, finds the version in the list and rolls back; axe on both pages.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+
+const ADMIN = 'forms.admin@example.edu';
+const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
+
+// One server and one admin's browser for the whole journey, in order.
+test.describe.configure({ mode: 'serial' });
+
+let staff: StaffServer;
+let context: BrowserContext;
+let page: Page;
+/** Script errors on the way (the editor's packages load more than the editor). */
+const scriptErrors: string[] = [];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own and an invitation from the command line: slow when the machine is busy.
+  testInfo.setTimeout(240_000);
+  staff = await startStaffServer(ADMIN);
+  context = await browser.newContext({ baseURL: staff.server.url });
+  page = await context.newPage();
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  page.on('console', (message) => {
+    // The refused save of the stale revision is a 409 the page handles.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      scriptErrors.push(message.text());
+  });
+  // The invitation is accepted through the API (its page has a journey of its own).
+  const token = new URL(staff.adminLink).searchParams.get('token');
+  const welcome = await context.request.post('/staff/api/welcome', {
+    data: { token, password: STAFF_PASSWORD },
+  });
+  expect(welcome.status(), await welcome.text()).toBe(200);
+  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail address').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Code').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await staff?.stop();
+});
+
+const status = () => page.getByTestId('forms-save-status');
+
+test('the forms page shows the live version seeded from the repository', async () => {
+  await page
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Forms' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  await expect(page.getByTestId('forms-live')).toContainText('seeded from forms/ and schemas/');
+  await expect(page.getByTestId('forms-draft')).toContainText('There is no draft');
+  await expect(page.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute(
+    'href',
+    '/staff/preview/about',
+  );
+  await expectNoViolations(page);
+});
+
+test('an admin types a change, sees the lint problem it makes, opens it and fixes it', async () => {
+  await page.getByRole('link', { name: 'Edit the draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit the draft' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Contents of forms/about.json' });
+  await expect(editor).toBeVisible();
+  await expect(page.getByTestId('forms-diff')).toContainText('the same as in the live version');
+
+  // "step": 1 becomes 7: the page schema allows steps 1 to 3.
+  await page.locator('.cm-line', { hasText: '"step": 1,' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('7');
+  const problems = page.getByTestId('forms-problems');
+  await expect(problems).toContainText('forms/about.json, line 5');
+  await expect(status()).toContainText('Saved as revision 1: 1 problem.');
+  await expect(page.getByRole('button', { name: /forms\/about\.json \(1 problem\)/ })).toBeVisible();
+  await expect(page.getByTestId('forms-diff')).toContainText('"step": 7,');
+  await expectNoViolations(page);
+
+  // The problem opens its line in the editor, with the cursor on it.
+  await problems.getByRole('button').first().click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await expect(page.getByTestId('forms-no-problems')).toBeVisible();
+  await expect(status()).toContainText('Saved as revision 2: no problems.');
+});
+
+test('a broken file is marked by the editor and not sent; a stale revision says so', async () => {
+  await page.locator('.cm-line', { hasText: '"step": 1,' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('}');
+  await expect(status()).toContainText('is not valid JSON');
+  await page.keyboard.press('Backspace');
+  await expect(status()).toContainText('Saved as revision 2: no problems.');
+
+  // Another admin saves the draft meanwhile: this page's next save is refused, and says so.
+  const draft = await (await context.request.get('/staff/api/forms/draft')).json();
+  const other = await context.request.put('/staff/api/forms/draft', { data: draft });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.locator('.cm-line', { hasText: '"step": 1,' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('forms-conflict')).toContainText('Someone else saved the draft');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Reload the draft' }).click();
+  await expect(status()).toHaveText('Revision 3.');
+});
+
+test('an admin adds a required question in one place and publishes it with a note', async () => {
+  await page.getByLabel('Answer key').fill('favourite_colour');
+  await page.getByLabel('Label').fill('Favourite colour');
+  await page.getByLabel('Required').check();
+  await page.getByRole('button', { name: 'Add the question' }).click();
+  await expect(page.getByTestId('forms-question-added')).toContainText('favourite_colour');
+  await expect(status()).toContainText('no problems');
+  await page.getByRole('button', { name: 'schemas/answers.schema.json' }).click();
+  await expect(page.getByTestId('forms-diff')).toContainText('"favourite_colour": {');
+  await expectNoViolations(page);
+
+  await page.getByLabel('Note (what changed and why)').fill('Adds the favourite colour');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/staff\/forms$/);
+  await expect(page.getByTestId('forms-published')).toHaveText('Version 2 is published and live.');
+  await expect(page.getByTestId('forms-live')).toContainText('Adds the favourite colour');
+  const versions = page.getByTestId('forms-versions');
+  await expect(versions.getByRole('row', { name: /^2 \(live\)/ })).toContainText(ADMIN);
+  await expectNoViolations(page);
+});
+
+test('the admin rolls back to version 1, which comes back as version 3', async () => {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Roll back to this version (1)' }).click();
+  await expect(page.getByTestId('forms-rolled-back')).toHaveText(
+    'Version 3 is live: a copy of version 1.',
+  );
+  const versions = page.getByTestId('forms-versions');
+  await expect(versions.getByRole('row', { name: /^3 \(live\)/ })).toContainText('rollback to 1');
+  await expect(page.getByTestId('forms-live')).toContainText('rollback to 1');
+});
+
+test('no script failed on the way', () => {
+  expect(scriptErrors).toEqual([]);
+});
