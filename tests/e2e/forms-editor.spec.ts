@@ -2,9 +2,21 @@
 // lint find a problem as they type and fixes it, adds a required question in one place,
 // publishes with a note, finds the version in the list and rolls back; axe on both pages.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+import { completeApplication } from '../../src/engine/fixtures/complete-application';
+import {
+  createApplicant,
+  expectNoViolations,
+  startStaffServer,
+  totpNow,
+  type StaffServer,
+} from './support/staff';
 
 const ADMIN = 'forms.admin@example.edu';
+const APPLICANT_PASSWORD = 'Applicant-Journey-42-harbor';
+/** Submitted on version 1, before the question is added. */
+const SUBMITTED = 'forms.submitted@example.edu';
+/** In progress, with About You open while the admin publishes. */
+const IN_PROGRESS = 'forms.open@example.edu';
 const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
 
 // One server and one admin's browser for the whole journey, in order.
@@ -13,6 +25,7 @@ test.describe.configure({ mode: 'serial' });
 let staff: StaffServer;
 let context: BrowserContext;
 let page: Page;
+let applicant: Page;
 /** Script errors on the way (the editor's packages load more than the editor). */
 const scriptErrors: string[] = [];
 
@@ -41,9 +54,40 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await page.getByLabel('Code').fill(totpNow(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
+
+  // One application submitted on version 1, and one in progress with its first page open.
+  const submitter = await browser.newContext({ baseURL: staff.server.url });
+  await createApplicant(submitter.request, staff.dataDir, {
+    username: SUBMITTED,
+    password: APPLICANT_PASSWORD,
+    answers: completeApplication(),
+  });
+  await submitter.request.post('/public/login', {
+    data: { username: SUBMITTED, password: APPLICANT_PASSWORD },
+  });
+  await submitter.request.put('/api/tabs', {
+    data: { tab_id: 'additional_info_tabs', chosen_tab: 'essay' },
+  });
+  const submitted = await submitter.request.post('/api/submit', { data: {} });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  await submitter.close();
+  const open = await browser.newContext({ baseURL: staff.server.url });
+  await createApplicant(open.request, staff.dataDir, {
+    username: IN_PROGRESS,
+    password: APPLICANT_PASSWORD,
+    answers: { first_name: 'Robin' },
+  });
+  await open.request.post('/public/login', {
+    data: { username: IN_PROGRESS, password: APPLICANT_PASSWORD },
+  });
+  applicant = await open.newPage();
+  await applicant.goto('/about');
+  await expect(applicant.getByRole('heading', { level: 1, name: /About You/ })).toBeVisible();
+  await expect(applicant.getByLabel('Favourite colour')).toHaveCount(0);
 });
 
 test.afterAll(async () => {
+  await applicant?.context().close();
   await context?.close();
   await staff?.stop();
 });
@@ -81,7 +125,9 @@ test('an admin types a change, sees the lint problem it makes, opens it and fixe
   const problems = page.getByTestId('forms-problems');
   await expect(problems).toContainText('forms/about.json, line 5');
   await expect(status()).toContainText('Saved as revision 1: 1 problem.');
-  await expect(page.getByRole('button', { name: /forms\/about\.json \(1 problem\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /forms\/about\.json \(1 problem\)/ }),
+  ).toBeVisible();
   await expect(page.getByTestId('forms-diff')).toContainText('"step": 7,');
   await expectNoViolations(page);
 
@@ -136,6 +182,34 @@ test('an admin adds a required question in one place and publishes it with a not
   const versions = page.getByTestId('forms-versions');
   await expect(versions.getByRole('row', { name: /^2 \(live\)/ })).toContainText(ADMIN);
   await expectNoViolations(page);
+});
+
+test('the applicant with a page open gets the new question on their next page', async () => {
+  await applicant
+    .getByRole('link', { name: /Academics/ })
+    .first()
+    .click();
+  await expect(applicant).toHaveURL(/\/education$/);
+  await applicant
+    .getByRole('link', { name: /About You/ })
+    .first()
+    .click();
+  await expect(applicant).toHaveURL(/\/about$/);
+  await expect(applicant.getByLabel(/Favourite colour/)).toBeVisible();
+  // What they had typed is still there.
+  await expect(applicant.locator('#first_name')).toHaveValue('Robin');
+  await expectNoViolations(applicant);
+});
+
+test('the application submitted on version 1 still renders without it', async () => {
+  const listed = await page.request.get(`/staff/api/applications?q=${SUBMITTED}`);
+  const { items } = (await listed.json()) as { items: { id: string }[] };
+  expect(items).toHaveLength(1);
+  await page.goto(`/staff/applications/${items[0]?.id ?? ''}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 1: About You' })).toBeVisible();
+  await expect(page.getByText('Alex', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Favourite colour')).toHaveCount(0);
+  await page.goto('/staff/forms');
 });
 
 test('the admin rolls back to version 1, which comes back as version 3', async () => {
