@@ -197,3 +197,13 @@ export {
   type ImpactOf,
   type ImpactReason,
 } from './impact/draft-impact';
+
+export {
+  checklistStates,
+  MATERIAL_STATUSES,
+  type ChecklistInput,
+  type MaterialMark,
+  type MaterialState,
+  type MaterialStatus,
+} from './review/checklist-states';
+export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
