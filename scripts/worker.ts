@@ -2,6 +2,7 @@ import { onAnswersWritten } from '../src/server/application/answers-written';
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { createWorker } from '../src/server/jobs/create-worker';
+import { createMailer } from '../src/server/mail/create-mailer';
 import { refreshListingColumns } from '../src/server/staff/applications/listing-columns';
 import { stopOnSignal } from '../src/server/stop-on-signal';
 import { createObjectStore } from '../src/server/storage/create-object-store';
@@ -32,11 +33,13 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   // This process writes answers too (a conversion's): the staff list hears them as the server's.
   onAnswersWritten(refreshListingColumns);
+  const logger = { info: log('info'), warn: log('warn'), error: log('error') };
   const worker = createWorker({
     db,
     store: await createObjectStore(config),
     config,
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
+    log: logger,
+    mailer: createMailer(config, logger),
   });
   stopOnSignal(async () => {
     await worker.stop();

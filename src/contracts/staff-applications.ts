@@ -33,11 +33,18 @@ export const listedApplication = {
 } as const;
 export type ListedApplication = FromSchema<typeof listedApplication>;
 
-/** GET /staff/api/applications: a page; `next_cursor` asks for the page after. */
+/**
+ * GET /staff/api/applications: a page; `next_cursor` asks for the page after; `total` counts
+ * every application the search and filters select.
+ */
 export const applicationsPageReply = {
   type: 'object',
-  properties: { items: { type: 'array', items: listedApplication }, next_cursor: nullableString },
-  required: ['items', 'next_cursor'],
+  properties: {
+    items: { type: 'array', items: listedApplication },
+    next_cursor: nullableString,
+    total: { type: 'integer', minimum: 0 },
+  },
+  required: ['items', 'next_cursor', 'total'],
   additionalProperties: false,
 } as const;
 export type ApplicationsPage = FromSchema<typeof applicationsPageReply>;
@@ -52,6 +59,8 @@ export const staffApplicationReply = {
     submitted_at: nullableString,
     reference: { type: 'string' },
     ...applicationContent,
+    /** Answer keys kept from this reader (need to know, issue 33): absent from `answer`. */
+    withheld: { type: 'array', items: { type: 'string' } },
   },
   required: [
     'id',
@@ -59,6 +68,7 @@ export const staffApplicationReply = {
     'status',
     'submitted_at',
     'reference',
+    'withheld',
     'answer',
     'add_another',
     'document_answer',

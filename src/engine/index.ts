@@ -174,7 +174,7 @@ export {
 export { printItems, type PrintItem, type PrintSource } from './print/print-items';
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
-export { applicationReference } from './format/reference';
+export { applicationReference, referenceIdRange } from './format/reference';
 export {
   applicationHeader,
   webStatusText,

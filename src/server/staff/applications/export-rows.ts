@@ -7,14 +7,23 @@ import {
 } from '../../repositories/application-listing';
 import type { ListPosition } from './list-cursor';
 
-/** The export's columns: the account's, then every answer key of the data model in its order. */
-export const EXPORT_COLUMNS: readonly string[] = [
+/** The header of an export: the account's columns, then the answer keys exported. */
+export const exportColumns = (keys: readonly string[]): string[] => [
   'id',
   'username',
   'status',
   'submitted_at',
-  ...answerKeys,
+  ...keys,
 ];
+
+/** An export's columns for a reader granted every answer: each key of the data model, in order. */
+export const EXPORT_COLUMNS: readonly string[] = exportColumns(answerKeys);
+
+/** The answer keys exported: the data model's without those withheld (need to know). */
+export function exportedAnswerKeys(withheld: readonly string[]): readonly string[] {
+  const left = new Set(withheld);
+  return answerKeys.filter((key) => !left.has(key));
+}
 
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
@@ -26,6 +35,7 @@ export const EXPORT_BATCH = 100;
 export async function* exportRows(
   db: Queryable,
   filters: Pick<ListFilters, 'status' | 'entryTerm'>,
+  keys: readonly string[] = answerKeys,
 ): AsyncGenerator<string[]> {
   let after: ListPosition | undefined;
   for (;;) {
@@ -37,7 +47,7 @@ export async function* exportRows(
         csvCell(row.username),
         row.status ?? '',
         submitted,
-        ...answerKeys.map((key) => csvCell(row.data[key])),
+        ...keys.map((key) => csvCell(row.data[key])),
       ];
     }
     const last = rows.at(-1);
