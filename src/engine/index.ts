@@ -207,3 +207,4 @@ export {
   type MaterialStatus,
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
+export { zonedInstant } from './format/zoned-instant';
