@@ -4,6 +4,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { createWorker } from '../src/server/jobs/create-worker';
+import { createMailer } from '../src/server/mail/create-mailer';
 import { refreshListingColumns } from '../src/server/staff/applications/listing-columns';
 import { stopOnSignal } from '../src/server/stop-on-signal';
 import { createObjectStore } from '../src/server/storage/create-object-store';
@@ -39,11 +40,13 @@ async function main(): Promise<void> {
   liveForms.start((error) => log('warn')({ err: error }, 'reading the live form version failed'));
   // This process writes answers too (a conversion's): the staff list hears them as the server's.
   onAnswersWritten(refreshListingColumns);
+  const logger = { info: log('info'), warn: log('warn'), error: log('error') };
   const worker = createWorker({
     db,
     store: await createObjectStore(config),
     config,
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
+    log: logger,
+    mailer: createMailer(config, logger),
   });
   stopOnSignal(async () => {
     liveForms.stop();

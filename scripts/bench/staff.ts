@@ -2,11 +2,11 @@
 // 100,000 applications (BENCH_STAFF_ROWS to change), in a schema made and dropped here. Prints
 // list and search p50/p95 (target p95 < 50 ms) and the export's time and RSS growth (target
 // < 100 MB). Needs DATABASE_URL.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { pipeline, Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { stringify } from 'csv-stringify';
-import { answerKeys } from '../../src/engine';
+import { answerKeys, applicationReference } from '../../src/engine';
 import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
 import { exportColumns, exportRows } from '../../src/server/staff/applications/export-rows';
@@ -18,6 +18,13 @@ import { listingStamp } from '../../src/server/staff/applications/listing-column
 import { summarize } from './harness';
 
 const ROWS = Number(process.env.BENCH_STAFF_ROWS ?? 100_000);
+
+/** The id PostgreSQL's md5('app' || g)::uuid gives row g. */
+const md5uuid = (g: number) =>
+  createHash('md5')
+    .update(`app${g}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 const SAMPLES = 200;
 const FIRST = [
   'José',
@@ -129,6 +136,7 @@ try {
     }
     return summarize(times);
   };
+  const referenceOf = (g: number) => applicationReference(md5uuid(g));
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
   // Cursors from deep in the list, so later pages are measured too.
   const cursors: (string | null)[] = [null];
@@ -149,6 +157,15 @@ try {
     ],
     ['search, e-mail', () => ({ limit: 50, q: `applicant${Math.floor(Math.random() * ROWS)}@` })],
     ['search, rare (no match)', () => ({ limit: 50, q: 'zzqxy' })],
+    // Issue 33: a whole reference, and a week of submissions.
+    [
+      'search, reference',
+      () => ({ limit: 50, q: referenceOf(Math.floor(Math.random() * ROWS) + 1) }),
+    ],
+    [
+      'submitted, one week',
+      () => ({ limit: 50, submittedFrom: '2026-06-08', submittedTo: '2026-06-14' }),
+    ],
   ];
   console.log('case'.padEnd(32), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
   for (const [name, filters] of cases) {
@@ -174,7 +191,7 @@ try {
     stringify({
       bom: true,
       header: true,
-      columns: [...exportColumns()],
+      columns: exportColumns(answerKeys()),
       quoted: true,
       record_delimiter: 'windows',
     }),

@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { answerMap, answerRevisions } from './answers';
 import { documentAnswerMap } from './documents';
 import { generationMap } from './repeater-layout';
+import { releasedDecision } from './staff-review';
 
 export const profileReply = {
   type: 'object',
@@ -28,6 +29,8 @@ export const profileReply = {
     reference: { type: 'string' },
     /** Each repeater's layout generation, to send back with saves (issue 27). */
     repeater_generations: generationMap,
+    /** The office's decision once released (issue 33), null before. */
+    decision: releasedDecision,
   },
   required: [
     'username',
@@ -40,6 +43,7 @@ export const profileReply = {
     'submitted_at',
     'reference',
     'repeater_generations',
+    'decision',
   ],
   additionalProperties: false,
 } as const;

@@ -33,11 +33,18 @@ export const listedApplication = {
 } as const;
 export type ListedApplication = FromSchema<typeof listedApplication>;
 
-/** GET /staff/api/applications: a page; `next_cursor` asks for the page after. */
+/**
+ * GET /staff/api/applications: a page; `next_cursor` asks for the page after; `total` counts
+ * every application the search and filters select.
+ */
 export const applicationsPageReply = {
   type: 'object',
-  properties: { items: { type: 'array', items: listedApplication }, next_cursor: nullableString },
-  required: ['items', 'next_cursor'],
+  properties: {
+    items: { type: 'array', items: listedApplication },
+    next_cursor: nullableString,
+    total: { type: 'integer', minimum: 0 },
+  },
+  required: ['items', 'next_cursor', 'total'],
   additionalProperties: false,
 } as const;
 export type ApplicationsPage = FromSchema<typeof applicationsPageReply>;
@@ -54,6 +61,8 @@ export const staffApplicationReply = {
     /** The form version its answers were last saved on, or were submitted on (issue 29). */
     definitions_version: { type: 'integer' },
     ...applicationContent,
+    /** Answer keys kept from this reader (need to know, issue 33): absent from `answer`. */
+    withheld: { type: 'array', items: { type: 'string' } },
   },
   required: [
     'id',
@@ -62,6 +71,7 @@ export const staffApplicationReply = {
     'status',
     'submitted_at',
     'reference',
+    'withheld',
     'answer',
     'add_another',
     'document_answer',

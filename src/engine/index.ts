@@ -188,7 +188,7 @@ export {
 export { printItems, type PrintItem, type PrintSource } from './print/print-items';
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';
-export { applicationReference } from './format/reference';
+export { applicationReference, referenceIdRange } from './format/reference';
 export {
   applicationHeader,
   webStatusText,
@@ -206,3 +206,14 @@ export { entryAfterRemovals, reaimAnswers, type ReaimedAnswers } from './definit
 export { questionLabelOf } from './definitions/question-labels';
 export { draftImpact, type ImpactChange, type ImpactOf } from './impact/draft-impact';
 export { IMPACT_REASONS, type ImpactReason } from './impact/impact-reasons';
+
+export {
+  checklistStates,
+  MATERIAL_STATUSES,
+  type ChecklistInput,
+  type MaterialMark,
+  type MaterialState,
+  type MaterialStatus,
+} from './review/checklist-states';
+export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
+export { zonedInstant } from './format/zoned-instant';

@@ -67,6 +67,8 @@ export interface QuestionNode {
   optionsByValue?: Record<string, string | Option[]>;
   condition?: Condition;
   autocomplete?: { category: AutocompleteCategory; fills: Record<string, string> };
+  /** Need to know (issue 33): only roles granted sensitive answers see or export it. */
+  sensitive?: boolean;
 }
 
 export interface ContentLink {
@@ -198,6 +200,23 @@ export interface StaffListConfig {
   searchKeys: string[];
 }
 
+/** One material an application needs (issue 33): an uploaded document or one staff receive. */
+export interface MaterialItem {
+  id: string;
+  label: string;
+  /** The document question whose finished upload satisfies it, or 'manual' (staff mark it). */
+  satisfiedBy: string;
+  required: boolean;
+}
+
+/** A decision admins may record, with the letter text it starts from. */
+export interface DecisionOption {
+  id: string;
+  label: string;
+  /** The letter's text an admin starts from. */
+  letter: string;
+}
+
 /** forms/site.json: the institution's settings. */
 export interface SiteConfig {
   name: string;
@@ -223,6 +242,10 @@ export interface SiteConfig {
   timeZone: string;
   /** What happens after submitting, shown on the completion page (one paragraph each). */
   nextSteps: string[];
+  /** The materials every application needs, in the order staff read them. */
+  checklist: MaterialItem[];
+  /** The decisions admins choose from. */
+  decisions: DecisionOption[];
 }
 
 /** UI state that decides what is on screen besides the answers. */

@@ -107,6 +107,7 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
       'submitted_at',
       'tabs',
       'username',
+      'withheld',
     ]);
     expect(body).toMatchObject({
       id,
@@ -142,7 +143,9 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
   });
 
   it('mints a read-only link: the service token opens this application for 24 hours', async () => {
-    const res = await call('POST', `/staff/api/applications/${id}/share-link`);
+    // Admins only (issue 33): a link shows every answer, the sensitive ones too.
+    expect((await call('POST', `/staff/api/applications/${id}/share-link`)).statusCode).toBe(403);
+    const res = await call('POST', `/staff/api/applications/${id}/share-link`, admin.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.url).toMatch(/^http:\/\/localhost:3000\/about\?service_token=st1\./);
@@ -166,7 +169,7 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     ['GET', `/staff/api/applications/${UNKNOWN}/documents/student_upload_card`],
     ['POST', `/staff/api/applications/${UNKNOWN}/share-link`],
   ] as const)('%s %s (unknown id) answers 404', async (method, url) => {
-    const res = await call(method, url);
+    const res = await call(method, url, admin.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: NO_SUCH_APPLICATION });
   });
@@ -177,13 +180,13 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     ['GET', `/staff/api/applications/${UNKNOWN}/documents/Bad-Key`],
     ['POST', '/staff/api/applications/1/share-link'],
   ] as const)('%s %s (malformed) answers 400', async (method, url) => {
-    const res = await call(method, url);
+    const res = await call(method, url, admin.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^This is not (an application id|a question key)\.$/);
   });
 
   it('writes each read, download and link to the audit, naming the application', async () => {
-    const rows = await auditActions(reader.id);
+    const rows = [...(await auditActions(reader.id)), ...(await auditActions(admin.id))];
     const forApplication = rows.filter((row) => row.application_id === id).map((row) => row.action);
     expect(forApplication).toEqual(
       expect.arrayContaining(['read', 'download_document', 'download_pdf', 'share_link']),

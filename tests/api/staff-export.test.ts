@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerKeys } from '../../src/engine';
+import { answerKeys, sensitiveKeys } from '../../src/engine';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
@@ -15,11 +15,11 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
   let t: TestApp;
   let reader: TestStaff;
   const clock = new TestClock(T0 + 24 * 3600_000);
-  const exportCsv = (query = '') =>
+  const exportCsv = (query = '', cookie = reader.cookie) =>
     t.app.inject({
       method: 'GET',
       url: `/staff/api/export.csv${query}`,
-      headers: { cookie: reader.cookie },
+      headers: { cookie },
     });
   const rowsOf = (body: string): string[][] => parse(body.replace(/^\uFEFF/, ''), { bom: false });
 
@@ -69,7 +69,10 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = rowsOf(res.body);
-    expect(header).toEqual(['id', 'username', 'status', 'submitted_at', ...answerKeys()]);
+    // A reader's export leaves out the sensitive answers (need to know, issue 33).
+    const exported = answerKeys().filter((key) => !sensitiveKeys().has(key));
+    expect(header).toEqual(['id', 'username', 'status', 'submitted_at', ...exported]);
+    expect(header).not.toContain('birth_date');
     expect(answerKeys()).toContain('entry_term_desc');
     expect(rows.map((row) => row[1])).toEqual(['zoe@example.edu', 'tricky@example.edu']);
     const zoe = Object.fromEntries((header ?? []).map((key, i) => [key, rows[0]?.[i]]));
@@ -83,6 +86,13 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
     // RFC 4180: CRLF between records, every cell quoted, quotes doubled.
     expect(res.body).toContain('"O""Brien, Jr."');
     expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFF"id","username","status","submitted_at",/);
+  });
+
+  it('gives an admin every answer column, the sensitive ones too', async () => {
+    const admin = await newStaff(t, { role: 'admin' });
+    const [header] = rowsOf((await exportCsv('', admin.cookie)).body);
+    expect(header).toEqual(['id', 'username', 'status', 'submitted_at', ...answerKeys()]);
+    expect(header).toContain('birth_date');
   });
 
   it("neutralises cells a spreadsheet would run as formulas with a leading ' (OWASP)", async () => {

@@ -49,6 +49,11 @@ const CASES: Record<string, Case[]> = {
     get('/staff/api/applications?q=%00'),
     get(`/staff/api/applications?entry_term=${'t'.repeat(101)}`),
     get('/staff/api/applications?other=1'),
+    get('/staff/api/applications?submitted_from=2026-02-30'),
+    get('/staff/api/applications?submitted_from=0000-01-01'),
+    get('/staff/api/applications?submitted_to=2026-13-01'),
+    get('/staff/api/applications?submitted_to=yesterday'),
+    get('/staff/api/applications?submitted_from=2026-1-1'),
   ],
   'GET /staff/api/applications/:id': [
     get('/staff/api/applications/not-an-id'),
@@ -70,6 +75,77 @@ const CASES: Record<string, Case[]> = {
   'POST /staff/api/applications/:id/share-link': [
     { url: '/staff/api/applications/1/share-link', status: 400, payload: {} },
     { url: `/staff/api/applications/${LONG_ID}/share-link`, status: 404, payload: {} },
+  ],
+  'GET /staff/api/applications/:id/notes': [
+    get('/staff/api/applications/1/notes'),
+    get(`/staff/api/applications/${LONG_ID}/notes`, 404),
+    get(`/staff/api/applications/${ID}/notes?limit=5`),
+  ],
+  'POST /staff/api/applications/:id/notes': [
+    { url: '/staff/api/applications/1/notes', status: 400, payload: { text: 'A note' } },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: {} },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: { text: '' } },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: { text: ' \n ' } },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: { text: 5 } },
+    {
+      url: `/staff/api/applications/${ID}/notes`,
+      status: 400,
+      payload: { text: 'x'.repeat(5001) },
+    },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: { text: 'a\u0000b' } },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: '{"text":"a\\ud800"}' },
+    { url: `/staff/api/applications/${ID}/notes`, status: 400, payload: { text: 'a', x: 1 } },
+  ],
+  'GET /staff/api/applications/:id/checklist': [
+    get('/staff/api/applications/1/checklist'),
+    get(`/staff/api/applications/${ID}/checklist?item=transcript`),
+  ],
+  'PUT /staff/api/applications/:id/checklist/:item': [
+    {
+      url: '/staff/api/applications/1/checklist/transcript',
+      status: 400,
+      payload: { status: 'received' },
+    },
+    {
+      url: `/staff/api/applications/${ID}/checklist/transcript`,
+      status: 400,
+      payload: { status: 'lost' },
+    },
+    { url: `/staff/api/applications/${ID}/checklist/transcript`, status: 400, payload: {} },
+    {
+      url: `/staff/api/applications/${ID}/checklist/${'k'.repeat(101)}`,
+      status: 404,
+      payload: { status: 'received' },
+    },
+  ],
+  'GET /staff/api/applications/:id/decision': [
+    get('/staff/api/applications/1/decision'),
+    get(`/staff/api/applications/${ID}/decision?all=1`),
+  ],
+  'PUT /staff/api/applications/:id/decision': [
+    { url: '/staff/api/applications/1/decision', status: 400, payload: { decision: 'admit' } },
+    { url: `/staff/api/applications/${ID}/decision`, status: 400, payload: { decision: 'maybe' } },
+    { url: `/staff/api/applications/${ID}/decision`, status: 400, payload: {} },
+    {
+      url: `/staff/api/applications/${ID}/decision`,
+      status: 400,
+      payload: { decision: 'admit', letter: '' },
+    },
+    {
+      url: `/staff/api/applications/${ID}/decision`,
+      status: 400,
+      payload: { decision: 'admit', letter: 'Yes\u0000' },
+    },
+    {
+      url: `/staff/api/applications/${ID}/decision`,
+      status: 400,
+      payload: { decision: 'admit', release_at: 'tomorrow' },
+    },
+    {
+      url: `/staff/api/applications/${ID}/decision`,
+      status: 400,
+      payload: { decision: 'admit', release_at: '2026-12-01T09:00:00' },
+    },
   ],
   'GET /staff/api/export.csv': [
     get('/staff/api/export.csv?status=lost'),

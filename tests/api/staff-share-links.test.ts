@@ -17,6 +17,8 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
   let t: TestApp;
   let admin: TestStaff;
   let reader: TestStaff;
+  /** Share links are admin-only (issue 33): a second admin mints the links an admin lists. */
+  let minter: TestStaff;
   let applicationId = '';
   const clock = new TestClock();
 
@@ -24,6 +26,7 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
     t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false' }, { now: clock.now });
     admin = await newStaff(t, { role: 'admin' });
     reader = await newStaff(t, { role: 'reader' });
+    minter = await newStaff(t, { role: 'admin' });
     [applicationId = ''] = await seedApplications(t, [
       {
         username: 'ada@example.edu',
@@ -68,7 +71,7 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
     (await call('GET', '/staff/api/share-links', cookie)).json<LiveShareLinks>().items;
 
   it('lists live links to admins: who minted, which application, when it ends', async () => {
-    const link = await mint(reader);
+    const link = await mint(minter);
     const items = await listed();
     const item = items.find((i) => i.id === link.id);
     expect(item).toEqual({
@@ -78,11 +81,24 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
       first_name: 'Ada',
       last_name: 'Lovelace',
       username: 'ada@example.edu',
-      minted_by: reader.username,
+      minted_by: minter.username,
       created_at: clock.now().toISOString(),
       expires_at: expect.any(String),
     });
     expect(Date.parse(item?.expires_at ?? '') - clock.now().getTime()).toBeGreaterThan(23 * HOUR);
+  });
+
+  it('refuses minting a link to a reader (403): a link shows every answer', async () => {
+    const res = await call(
+      'POST',
+      `/staff/api/applications/${applicationId}/share-link`,
+      reader.cookie,
+    );
+    expect(res.statusCode).toBe(403);
+    const { rows } = await t.app.db.query(`SELECT 1 FROM staff_share_links WHERE staff_id = $1`, [
+      reader.id,
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it('refuses the list and revoking to a reader (403) and to nobody (401)', async () => {
@@ -100,7 +116,7 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
   });
 
   it('an admin revokes a link: refused like an expired one at once, gone from the list, audited', async () => {
-    const link = await mint(reader);
+    const link = await mint(minter);
     expect((await open(link.view)).statusCode).toBe(200);
     const res = await call('POST', `/staff/api/share-links/${link.id}/revoke`, admin.cookie);
     expect(res.statusCode).toBe(200);
@@ -128,10 +144,10 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
   });
 
   it('disabling a member revokes every link they minted, at once; others stay', async () => {
-    const leaving = await newStaff(t, { role: 'reader' });
+    const leaving = await newStaff(t, { role: 'admin' });
     const first = await mint(leaving);
     const second = await mint(leaving);
-    const kept = await mint(reader);
+    const kept = await mint(minter);
     const res = await call('POST', `/staff/api/staff/${leaving.id}/disable`, admin.cookie);
     expect(res.statusCode).toBe(200);
     for (const link of [first, second]) {
@@ -154,7 +170,7 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
   });
 
   it('an expired link leaves the list and is refused as before', async () => {
-    const link = await mint(reader);
+    const link = await mint(minter);
     clock.advance(24 * HOUR + 1000);
     // A day later every session has ended: a new one for the admin.
     const later = await newStaff(t, { role: 'admin' });

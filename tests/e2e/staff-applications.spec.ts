@@ -59,11 +59,11 @@ test('an admin signs in with a code and finds an application by a name typed wit
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
-    '1 application shown.',
+    '1 application matches; 1 shown.',
   );
   await expectNoViolations(page);
 
-  await page.getByLabel('Search by name or e-mail').fill('zoe angstrom');
+  await page.getByLabel('Search by name, e-mail or reference').fill('zoe angstrom');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=zoe\+angstrom/);
   const table = page.getByRole('table', { name: /Applications/ });
@@ -79,7 +79,7 @@ test('an admin signs in with a code and finds an application by a name typed wit
   // A filter that excludes it, then back.
   await page.getByLabel('Status').selectOption('submitted');
   await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
-    '0 applications shown.',
+    '0 applications match; 0 shown.',
   );
   await page.getByLabel('Status').selectOption('');
   await expectNoViolations(page);

@@ -14,3 +14,24 @@ export function applicationReference(applicantId: string): string {
   }
   return `${out.slice(0, 4)}-${out.slice(4)}`;
 }
+
+/** Crockford's readings of the letters people write for digits. */
+const ALIASES: Record<string, string> = { I: '1', L: '1', O: '0' };
+
+/**
+ * The range of applicant ids an application reference names (its 40 bits are the id's first
+ * ten hex digits), or undefined for text that is not a whole reference ("7kq2-m9xd", "7KQ2M9XD").
+ */
+export function referenceIdRange(text: string): { from: string; to: string } | undefined {
+  const symbols = text.toUpperCase().replace(/^(.{4})-(.{4})$/, '$1$2');
+  if (symbols.length !== 8) return undefined;
+  let bits = 0n;
+  for (const symbol of symbols) {
+    const value = ALPHABET.indexOf(ALIASES[symbol] ?? symbol);
+    if (value < 0) return undefined;
+    bits = (bits << 5n) | BigInt(value);
+  }
+  const hex = bits.toString(16).padStart(10, '0');
+  const id = (tail: string) => `${hex.slice(0, 8)}-${hex.slice(8)}${tail}`;
+  return { from: id('00-0000-0000-000000000000'), to: id('ff-ffff-ffff-ffffffffffff') };
+}

@@ -24,6 +24,8 @@ export interface PageFacts {
   keys: (Located & { coded: boolean })[];
   /** Checkbox question keys (reveal triggers must be one). */
   checkboxKeys: Set<string>;
+  /** Document (file) question keys (a checklist item may be satisfied by one). */
+  fileKeys: Set<string>;
   /** Keys named by references: fills, controlledBy, reveal checkboxes. */
   references: (Located & { what: string })[];
   cleared: Located[];
@@ -62,6 +64,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
   const facts: PageFacts = {
     keys: [],
     checkboxKeys: new Set(),
+    fileKeys: new Set(),
     references: [],
     cleared: [],
     conditions: [],
@@ -114,6 +117,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     } else {
       for (const l of located(expand, q.key, p + '/key')) facts.keys.push({ ...l, coded });
       if (q.widget === 'checkbox') for (const k of expand(q.key)) facts.checkboxKeys.add(k);
+      if (q.widget === 'file') for (const k of expand(q.key)) facts.fileKeys.add(k);
     }
     if (q.required) facts.requiredMarks.push(...located(expand, q.key, p + '/required'));
     if (q.optionList) {

@@ -14,6 +14,7 @@ import { checkPastOptions } from './past-options';
 import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
 import { checkRequiredUnderCondition } from './required-under-condition';
+import { checkReviewSettings } from './review-settings';
 import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
 import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
@@ -109,6 +110,7 @@ export function lintDefinitions(
   checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, as('site-placeholders'));
   checkUnfilledPlaceholders([bundle.site, bundle.options.lists], as('unfilled-placeholders'));
   checkSiteKeys(bundle.site.file, site, model, as('site-keys'));
+  checkReviewSettings(bundle.site.file, site, pages, as('review-settings'));
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
   checkSiteRoutes(bundle.site.file, site, pageIds, as('site-routes'));
 

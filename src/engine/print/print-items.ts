@@ -29,6 +29,8 @@ export interface PrintSource {
   hideUnanswered?: boolean;
   /** The line a document question prints, each medium in its own words. */
   documentLine: (key: string, attached: boolean) => string;
+  /** Answers kept from this reader (need to know), and the line each such question prints. */
+  withheld?: { keys: ReadonlySet<string>; line: string };
 }
 
 /**
@@ -66,6 +68,17 @@ export function printItems(source: PrintSource): PrintItem[] {
         const keys = questionKeys(node);
         if (!keys.some((key) => visibleKeys.has(key)) || printed.has(node.key)) continue;
         keys.forEach((key) => printed.add(key));
+        const { withheld } = source;
+        if (withheld && keys.some((key) => withheld.keys.has(key))) {
+          items.push({
+            type: 'field',
+            page,
+            key: node.key,
+            label: node.label,
+            lines: [withheld.line],
+          });
+          continue;
+        }
         const { attached } = control.question(node);
         if (hideUnanswered && !isAnswered(node, answers, attached)) continue;
         const lines = printLines(node, answers, source.documentLine(node.key, attached));

@@ -9,9 +9,12 @@ function withEveryRepeater(stored: Record<string, number>): Record<string, numbe
   );
 }
 
-/** The profile of spec section 7, read from one applicant's rows only (in one statement). */
-export async function readProfile(db: Queryable, applicantId: string) {
-  const applicant = await profilesRepository(db).find(applicantId);
+/**
+ * The profile of spec section 7, read from one applicant's rows only (in one statement), with
+ * the decision released by `now` (issue 33; none without `now`).
+ */
+export async function readProfile(db: Queryable, applicantId: string, now: Date | null = null) {
+  const applicant = await profilesRepository(db).find(applicantId, now);
   if (!applicant) return undefined;
   return {
     username: applicant.username,
@@ -29,5 +32,9 @@ export async function readProfile(db: Queryable, applicantId: string) {
     submitted_at: applicant.submitted_at ? new Date(applicant.submitted_at).toISOString() : null,
     reference: applicationReference(applicantId),
     repeater_generations: withEveryRepeater(applicant.generations),
+    decision: applicant.decision && {
+      ...applicant.decision,
+      released_at: new Date(applicant.decision.released_at).toISOString(),
+    },
   };
 }

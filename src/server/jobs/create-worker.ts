@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { conversionJob } from '../documents/conversion-job';
+import type { Mailer } from '../mail/mailer';
+import { pageUrl } from '../routes/public/links';
+import { decisionMailJob } from '../staff/review/decision-mail-job';
+import { DECISION_MAIL_JOB } from '../staff/review/decisions';
 import { CONVERSION_JOB } from '../documents/conversions';
 import { applicationPdfJob } from '../pdf/application-pdf-job';
 import { APPLICATION_PDF_JOB } from '../pdf/application-pdfs';
@@ -17,6 +21,8 @@ export interface WorkerDeps {
   store: ObjectStore;
   config: Config;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends the e-mails jobs send (a decision's release). */
+  mailer: Mailer;
   now?: () => Date;
 }
 
@@ -29,6 +35,7 @@ export function createWorker({
   store,
   config,
   log,
+  mailer,
   now = () => new Date(),
 }: WorkerDeps): Worker {
   const { threads, limits } = config.jobs;
@@ -64,6 +71,12 @@ export function createWorker({
       }),
       [APPLICATION_PDF_JOB]: applicationPdfJob({ db, store, pool, now }),
       [SUBMIT_WEBHOOK_JOB]: submitWebhookJob({ db, config: config.submitWebhook, now }),
+      [DECISION_MAIL_JOB]: decisionMailJob({
+        db,
+        mailer,
+        loginUrl: pageUrl(config, '/login'),
+        now,
+      }),
     },
   });
 }

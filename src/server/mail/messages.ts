@@ -94,3 +94,15 @@ export function staffInvitationMessage(to: string, role: string, welcomeUrl: str
     'If you did not expect this invitation, you can ignore this message.',
   ]);
 }
+
+/** Says only that a decision is there: its content stays behind the applicant's log-in. */
+export function decisionReleasedMessage(
+  to: string,
+  reference: string,
+  loginUrl: string,
+): MailMessage {
+  return message(to, `A decision on your application to ${site.name}`, [
+    `A decision on your application to ${site.name} (reference ${reference}) is ready for you to read.`,
+    { text: 'Log in to see it:', url: loginUrl },
+  ]);
+}

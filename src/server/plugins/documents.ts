@@ -28,6 +28,8 @@ export const documentsPlugin: FastifyPluginAsync = fp(async (app) => {
     store,
     config: app.config,
     log: app.log,
+    // The app's mail: the same outbox or SMTP, and the same daily cap per address.
+    mailer: { send: async (message) => app.mail.send(message) },
     now: () => app.now(),
   });
   app.decorate('worker', worker);

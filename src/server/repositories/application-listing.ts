@@ -1,4 +1,4 @@
-import type { WebStatus } from '../../engine';
+import { referenceIdRange, site, type WebStatus } from '../../engine';
 import type { StoredAnswers } from '../application/answers';
 import type { Queryable } from '../db/database';
 import { foldForSearch } from '../staff/applications/fold-text';
@@ -7,11 +7,15 @@ import type { ListPosition } from '../staff/applications/list-cursor';
 export interface ListFilters {
   /**
    * Words matched anywhere in the folded names and e-mail address, all of them; a word with an
-   * `@` after its first character matches the beginning of the e-mail address.
+   * `@` after its first character matches the beginning of the e-mail address, and a whole
+   * application reference matches its application too.
    */
   q?: string;
   status?: WebStatus;
   entryTerm?: string;
+  /** Submitted on or after this day, and on or before that one (YYYY-MM-DD, institution's zone). */
+  submittedFrom?: string;
+  submittedTo?: string;
   after?: ListPosition;
   limit: number;
 }
@@ -70,7 +74,28 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
     // An e-mail address, whole or its beginning, is looked up by prefix on its own index: its
     // trigrams ("com", "edu", a shared domain) are in every row and would make a slow scan.
     if (/^[^@]+@/.test(word)) where.push(`username LIKE ${param(`${escapeLike(word)}%`)}`);
-    else where.push(`search_text LIKE ${param(`%${escapeLike(word)}%`)}`);
+    else {
+      const text = `search_text LIKE ${param(`%${escapeLike(word)}%`)}`;
+      // A reference is the id's first 40 bits: a range of the primary key.
+      const ids = referenceIdRange(word);
+      where.push(
+        ids ? `(${text} OR id BETWEEN ${param(ids.from)}::uuid AND ${param(ids.to)}::uuid)` : text,
+      );
+    }
+  }
+  // A submitted row's listed_at is its submitted_at, so a day range is a range of the list's
+  // index. The days are the institution's (site.json timeZone), as the list shows times.
+  if (filters.submittedFrom !== undefined || filters.submittedTo !== undefined) {
+    where.push('submitted_at IS NOT NULL');
+    const zone = param(site.timeZone);
+    if (filters.submittedFrom !== undefined)
+      where.push(
+        `listed_at >= (${param(filters.submittedFrom)}::date::timestamp AT TIME ZONE ${zone})`,
+      );
+    if (filters.submittedTo !== undefined)
+      where.push(
+        `listed_at < ((${param(filters.submittedTo)}::date + 1)::timestamp AT TIME ZONE ${zone})`,
+      );
   }
   if (filters.after)
     where.push(
@@ -123,6 +148,17 @@ export function applicationListingRepository(db: Queryable) {
         all,
       );
       return matched.rows;
+    },
+
+    /** How many rows the filters select, all pages together. */
+    async count(filters: Omit<ListFilters, 'limit'>): Promise<number> {
+      const params: unknown[] = [];
+      const where = listConditions(filters, params);
+      const { rows } = await db.query<{ total: number | string }>(
+        `SELECT count(*) AS total FROM applicants ${where}`,
+        params,
+      );
+      return Number(rows[0]?.total ?? 0);
     },
 
     /** One batch of the export, after `after` in the list's order. */

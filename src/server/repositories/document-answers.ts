@@ -32,6 +32,15 @@ export function documentAnswersRepository(db: Queryable) {
       return rows;
     },
 
+    /** When each held document was finished (its conversion completed), by answer key. */
+    async finishedOf(applicantId: string): Promise<{ answer_key: string; updated_at: Date }[]> {
+      const { rows } = await db.query<{ answer_key: string; updated_at: Date }>(
+        'SELECT answer_key, updated_at FROM document_answers WHERE applicant_id = $1',
+        [applicantId],
+      );
+      return rows;
+    },
+
     async save(
       applicantId: string,
       answerKey: string,

@@ -13,6 +13,8 @@ export interface ProfileRow {
   answer_revisions: AnswerRevisions;
   documents: { answer_key: string; file_name: string; file_size: number }[];
   generations: Record<string, number>;
+  /** The decision released by the time asked for (issue 33), else null. */
+  decision: { decision: string; letter: string; released_at: string } | null;
 }
 
 /** One applicant's profile, gathered from its rows in every table. */
@@ -23,7 +25,10 @@ export function profilesRepository(db: Queryable) {
      * connection a fifth as long (GET /api/profile is the call every page load and every save
      * makes).
      */
-    async find(applicantId: string): Promise<ProfileRow | undefined> {
+    async find(
+      applicantId: string,
+      releasedBy: Date | null = null,
+    ): Promise<ProfileRow | undefined> {
       const { rows } = await db.query<ProfileRow>(
         `SELECT a.username, a.last_page, a.submitted_at,
        COALESCE((SELECT json_agg(l.at ORDER BY l.id) FROM logins l
@@ -38,9 +43,12 @@ export function profilesRepository(db: Queryable) {
                    FROM document_answers d WHERE d.applicant_id = a.id), '[]') AS documents,
        COALESCE((SELECT json_object_agg(r.button_id, r.generation) FROM
                   (SELECT button_id, max(generation) AS generation FROM repeater_removals
-                    WHERE applicant_id = a.id GROUP BY button_id) r), '{}') AS generations
+                    WHERE applicant_id = a.id GROUP BY button_id) r), '{}') AS generations,
+       (SELECT json_build_object('decision', d.decision, 'letter', d.letter,
+                 'released_at', d.release_at)
+          FROM decisions d WHERE d.applicant_id = a.id AND d.release_at <= $3) AS decision
      FROM applicants a WHERE a.id = $1`,
-        [applicantId, WEB_STATUSES],
+        [applicantId, WEB_STATUSES, releasedBy],
       );
       return rows[0];
     },

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/database';
 import { applicantsRepository } from './applicants';
 import { applicationListingRepository } from './application-listing';
+import { checklistMarksRepository } from './checklist-marks';
 import { confirmationCodesRepository } from './confirmation-codes';
+import { decisionsRepository } from './decisions';
 import { documentAnswersRepository } from './document-answers';
 import { documentConversionsRepository } from './document-conversions';
 import { draftsRepository } from './drafts';
@@ -21,6 +23,7 @@ import { shareLinksRepository } from './share-links';
 import { staffAccountsRepository } from './staff-accounts';
 import { staffAuditRepository } from './staff-audit';
 import { staffInvitationsRepository } from './staff-invitations';
+import { staffNotesRepository } from './staff-notes';
 import { tabsRepository } from './tabs';
 import { validationsRepository } from './validations';
 import { webStatusesRepository } from './web-statuses';
@@ -33,7 +36,9 @@ export function repositories(db: Queryable) {
   return {
     applicants: applicantsRepository(db),
     applicationListing: applicationListingRepository(db),
+    checklistMarks: checklistMarksRepository(db),
     confirmationCodes: confirmationCodesRepository(db),
+    decisions: decisionsRepository(db),
     documentAnswers: documentAnswersRepository(db),
     documentConversions: documentConversionsRepository(db),
     drafts: draftsRepository(db),
@@ -53,6 +58,7 @@ export function repositories(db: Queryable) {
     staffAccounts: staffAccountsRepository(db),
     staffAudit: staffAuditRepository(db),
     staffInvitations: staffInvitationsRepository(db),
+    staffNotes: staffNotesRepository(db),
     tabs: tabsRepository(db),
     validations: validationsRepository(db),
     webStatuses: webStatusesRepository(db),

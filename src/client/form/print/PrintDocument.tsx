@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { documentAttached, PAGE_IDS, pages, printItems, site } from '../../../engine';
 import type { ServiceApplication } from '../api/service';
-import { DOCUMENT_ATTACHED, NO_DOCUMENT } from './document-lines';
+import { DOCUMENT_ATTACHED, NO_DOCUMENT, WITHHELD } from './document-lines';
 import { PrintHeader } from './PrintHeader';
 import { PrintItems } from './PrintItems';
 import './print.css';
@@ -15,10 +15,13 @@ export function PrintDocument({
   data,
   hideUnanswered,
   documentUrl,
+  withheld,
 }: {
   data: ServiceApplication;
   hideUnanswered: boolean;
   documentUrl?: (key: string) => string;
+  /** Answer keys kept from this reader (need to know): their questions say "Withheld". */
+  withheld?: readonly string[];
 }) {
   const items = useMemo(
     () =>
@@ -29,8 +32,9 @@ export function PrintDocument({
         documents: new Set(Object.keys(data.document_answer)),
         hideUnanswered,
         documentLine: (_key, attached) => (attached ? DOCUMENT_ATTACHED : NO_DOCUMENT),
+        withheld: withheld?.length ? { keys: new Set(withheld), line: WITHHELD } : undefined,
       }),
-    [data, hideUnanswered],
+    [data, hideUnanswered, withheld],
   );
   const documentLink = useMemo(() => {
     if (!documentUrl) return undefined;

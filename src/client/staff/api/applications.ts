@@ -10,6 +10,9 @@ export interface ApplicationFilters {
   q: string;
   status: string;
   entry_term: string;
+  /** Submitted from and to these days (YYYY-MM-DD, the institution's), each optional. */
+  submitted_from: string;
+  submitted_to: string;
 }
 
 const PAGE_SIZE = 50;
@@ -26,6 +29,8 @@ export const fetchApplicationsPage = (filters: ApplicationFilters, cursor: strin
       q: blankToUndefined(filters.q.trim()),
       status: blankToUndefined(filters.status),
       entry_term: blankToUndefined(filters.entry_term),
+      submitted_from: blankToUndefined(filters.submitted_from),
+      submitted_to: blankToUndefined(filters.submitted_to),
       limit: PAGE_SIZE,
       cursor,
     },

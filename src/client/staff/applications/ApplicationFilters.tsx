@@ -24,7 +24,7 @@ export function ApplicationFiltersForm({
     <form className="staff-filters" role="search" onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor="staff-search">
-          Search by name or e-mail
+          Search by name, e-mail or reference
         </label>
         <input
           id="staff-search"
@@ -73,6 +73,32 @@ export function ApplicationFiltersForm({
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="staff-submitted-from">
+          Submitted from
+        </label>
+        <input
+          id="staff-submitted-from"
+          className="field__input"
+          type="date"
+          value={filters.submitted_from}
+          max={filters.submitted_to || undefined}
+          onChange={(event) => onChange({ ...filters, q, submitted_from: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="staff-submitted-to">
+          Submitted to
+        </label>
+        <input
+          id="staff-submitted-to"
+          className="field__input"
+          type="date"
+          value={filters.submitted_to}
+          min={filters.submitted_from || undefined}
+          onChange={(event) => onChange({ ...filters, q, submitted_to: event.target.value })}
+        />
       </div>
     </form>
   );

@@ -14,15 +14,21 @@ import {
 import { activateVersion } from '../../app/definitions/version-sets';
 import { ShareLink } from '../applications/ShareLink';
 import '../applications/applications.css';
+import { ChecklistSection } from '../review/ChecklistSection';
+import { DecisionSection } from '../review/DecisionSection';
+import { NotesSection } from '../review/NotesSection';
+import { useStaffMe } from '../use-staff-me';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 
 /**
- * One application, read-only: the print view with its header (name, e-mail, status,
- * submission time, reference), documents that open, the PDF, and a read-only link to share.
+ * One application: the print view with its header (name, e-mail, status, submission time,
+ * reference), documents that open, the PDF, a read-only link to share (admins), and the office's
+ * work on it: notes, the checklist and the decision. Answers withheld from a reader say so.
  */
 export function Component() {
   useStaffTitle('Application');
+  const me = useStaffMe();
   const id = useParams().id ?? '';
   const query = useQuery({
     queryKey: applicationKey(id),
@@ -59,7 +65,19 @@ export function Component() {
               Download the PDF of this application
             </a>
           </p>
-          <ShareLink applicationId={id} />
+          <nav aria-label="The office's work on this application">
+            <ul className="staff-jumps">
+              <li>
+                <a href="#notes-title">Notes</a>
+              </li>
+              <li>
+                <a href="#checklist-title">Checklist</a>
+              </li>
+              <li>
+                <a href="#decision-title">Decision</a>
+              </li>
+            </ul>
+          </nav>
           <PrintDocument
             data={{
               answer: data.answer,
@@ -75,7 +93,12 @@ export function Component() {
             }}
             hideUnanswered={false}
             documentUrl={openDocument}
+            withheld={data.withheld}
           />
+          <NotesSection applicationId={id} />
+          <ChecklistSection applicationId={id} />
+          <DecisionSection applicationId={id} />
+          {me.role === 'admin' && <ShareLink applicationId={id} />}
         </>
       )}
     </>

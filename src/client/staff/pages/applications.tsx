@@ -22,7 +22,15 @@ const filtersOf = (params: URLSearchParams): ApplicationFilters => ({
   q: params.get('q') ?? '',
   status: params.get('status') ?? '',
   entry_term: params.get('entry_term') ?? '',
+  submitted_from: params.get('submitted_from') ?? '',
+  submitted_to: params.get('submitted_to') ?? '',
 });
+
+/** "1,204 applications match; 50 shown, more to load." */
+function countText(total: number, shown: number, more: boolean): string {
+  const matches = `${total.toLocaleString('en-US')} application${total === 1 ? ' matches' : 's match'}`;
+  return `${matches}; ${shown.toLocaleString('en-US')} shown${more ? ', more to load' : ''}.`;
+}
 
 /**
  * Finding applications: search, filters (kept in the address, so a search can be bookmarked
@@ -66,7 +74,7 @@ export function Component() {
       <p role="status" className="staff-results-count">
         {list.isPending
           ? 'Loading applications…'
-          : `${rows.length} application${rows.length === 1 ? '' : 's'} shown${list.hasNextPage ? ', more to load' : ''}.`}
+          : countText(list.data?.pages[0]?.total ?? 0, rows.length, list.hasNextPage)}
       </p>
       {list.error && (
         <Notice kind="error">

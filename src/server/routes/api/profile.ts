@@ -10,7 +10,7 @@ export const profileRoute: FastifyPluginAsync = async (app) => {
     '/api/profile',
     { schema: { response: replies({ 200: profileReply }) } },
     async (request) => {
-      const profile = await readProfile(app.db, currentApplicant(request).id);
+      const profile = await readProfile(app.db, currentApplicant(request).id, app.now());
       if (!profile) throw new HttpError(404, 'No application was found for this account.');
       return profile;
     },

@@ -7,9 +7,19 @@ import {
 } from '../../repositories/application-listing';
 import type { ListPosition } from './list-cursor';
 
-/** The export's columns: the account's, then every answer key of the data model in its order. */
-export function exportColumns(): readonly string[] {
-  return ['id', 'username', 'status', 'submitted_at', ...answerKeys()];
+/** The header of an export: the account's columns, then the answer keys exported. */
+export const exportColumns = (keys: readonly string[]): string[] => [
+  'id',
+  'username',
+  'status',
+  'submitted_at',
+  ...keys,
+];
+
+/** The answer keys exported: the data model's without those withheld (need to know). */
+export function exportedAnswerKeys(withheld: readonly string[]): readonly string[] {
+  const left = new Set(withheld);
+  return answerKeys().filter((key) => !left.has(key));
 }
 
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
@@ -22,13 +32,13 @@ export const EXPORT_BATCH = 100;
 export async function* exportRows(
   db: Queryable,
   filters: Pick<ListFilters, 'status' | 'entryTerm'>,
+  keys: readonly string[] = answerKeys(),
 ): AsyncGenerator<string[]> {
   let after: ListPosition | undefined;
   for (;;) {
     const rows = await applicationListingRepository(db).exportBatch(filters, after, EXPORT_BATCH);
     for (const row of rows) {
       const submitted = row.submitted_at ? new Date(row.submitted_at).toISOString() : '';
-      const keys = answerKeys();
       yield [
         row.id,
         csvCell(row.username),

@@ -17,12 +17,19 @@ export interface ListedApplication {
   reference: string;
 }
 
-/** Newest first, one keyset page (no OFFSET: page 2,000 costs what page 1 does). */
+/**
+ * Newest first, one keyset page (no OFFSET: page 2,000 costs what page 1 does), and how many the
+ * filters select in all (a count with the same conditions, beside the page).
+ */
 export async function listApplications(
   db: Queryable,
   filters: ListFilters,
-): Promise<{ items: ListedApplication[]; next_cursor: string | null }> {
-  const rows = await applicationListingRepository(db).page(filters);
+): Promise<{ items: ListedApplication[]; next_cursor: string | null; total: number }> {
+  const listing = applicationListingRepository(db);
+  const [rows, total] = await Promise.all([
+    listing.page(filters),
+    listing.count({ ...filters, after: undefined }),
+  ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
@@ -40,5 +47,6 @@ export async function listApplications(
       rows.length > filters.limit && last
         ? encodeCursor({ listedAt: last.position_at, id: last.id })
         : null,
+    total,
   };
 }

@@ -2,7 +2,13 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebStatus } from '../../../../engine';
-import { exportColumns, exportRows } from '../../../staff/applications/export-rows';
+import {
+  exportColumns,
+  exportedAnswerKeys,
+  exportRows,
+} from '../../../staff/applications/export-rows';
+import { withheldKeys } from '../../../staff/need-to-know';
+import { currentStaff } from '../../../staff/staff-session-plugin';
 import { audit } from './audit';
 import { exportQuery } from './schemas';
 
@@ -21,13 +27,19 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
         status: query.status ?? '',
         entry_term: query.entry_term ?? '',
       });
+      // Columns withheld from the reader's role are left out, header and all.
+      const keys = exportedAnswerKeys(withheldKeys(currentStaff(request).role));
       const rows = Readable.from(
-        exportRows(app.db, { status: query.status, entryTerm: query.entry_term || undefined }),
+        exportRows(
+          app.db,
+          { status: query.status, entryTerm: query.entry_term || undefined },
+          keys,
+        ),
       );
       const csv = stringify({
         bom: true,
         header: true,
-        columns: [...exportColumns()],
+        columns: exportColumns(keys),
         quoted: true,
         record_delimiter: 'windows',
       });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
+import { withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
+import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
 import { sendCurrentPdf } from '../../documents/send-current-pdf';
 import { requireDocumentKey } from '../../documents/require-document-key';
@@ -27,7 +29,14 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       await audit(request, 'read', id);
       const view = await readApplicationView(app.db, id);
       if (!view) throw new HttpError(404, NO_SUCH_APPLICATION);
-      return { id, ...view, definitions_version: await app.repos.formVersions.ofApplication(id) };
+      const withheld = withheldKeys(currentStaff(request).role);
+      return {
+        id,
+        ...view,
+        answer: withoutWithheld(view.answer, withheld),
+        withheld,
+        definitions_version: await app.repos.formVersions.ofApplication(id),
+      };
     },
   );
 

@@ -22,12 +22,17 @@ export const documentParams = {
 const status = { type: 'string', enum: [...WEB_STATUSES] } as const;
 const entryTerm = { type: 'string', maxLength: 100 } as const;
 
+/** A day (YYYY-MM-DD); the route checks that it exists. */
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
 export const listQuery = {
   type: 'object',
   properties: {
     q: { type: 'string', maxLength: 200 },
     status,
     entry_term: entryTerm,
+    submitted_from: day,
+    submitted_to: day,
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     cursor: { type: 'string', maxLength: 200 },
   },

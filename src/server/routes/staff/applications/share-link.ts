@@ -9,14 +9,18 @@ import { applicationIdParam } from './schemas';
 
 /**
  * "Share a read-only link": the spec's service token for one application, exactly what
- * `npm run service-token` mints, as the print view's address (and the PDF's). Each is audited
+ * `npm run service-token` mints, as the print view's address (and the PDF's), for admins. Each is audited
  * here with its token id, and again on every use (service_token_uses). Each is recorded
  * (staff_share_links) so that an admin can revoke it, and disabling its minter revokes it.
  */
 export const shareLinkRoute: FastifyPluginAsync = async (app) => {
   app.post(
     '/staff/api/applications/:id/share-link',
-    { schema: { params: applicationIdParam, response: replies({ 200: shareLinkReply }) } },
+    {
+      // Anyone holding the link reads every answer, the sensitive ones too: admins only.
+      config: { staffAccess: 'admin' },
+      schema: { params: applicationIdParam, response: replies({ 200: shareLinkReply }) },
+    },
     async (request) => {
       const { id, username } = await findApplication(app.db, (request.params as { id: string }).id);
       const now = app.now();

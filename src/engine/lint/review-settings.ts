@@ -1,0 +1,39 @@
+// Issue 33: site.json's checklist and decisions must name what exists, once each.
+import type { SiteConfig } from '../types';
+import type { PageInput } from './rules';
+
+type Report = (file: string, pointer: string, message: string) => void;
+
+function checkUniqueIds(
+  file: string,
+  list: readonly { id?: unknown }[],
+  at: string,
+  report: Report,
+): void {
+  const seen = new Set<unknown>();
+  list.forEach(({ id }, i) => {
+    if (seen.has(id)) report(file, `${at}/${i}/id`, `id "${String(id)}" is used twice`);
+    seen.add(id);
+  });
+}
+
+/** Each checklist item is satisfied by a document question of the pages or by staff ("manual"). */
+export function checkReviewSettings(
+  file: string,
+  site: Partial<SiteConfig>,
+  pages: readonly PageInput[],
+  report: Report,
+): void {
+  const fileKeys = new Set(pages.flatMap((page) => [...page.facts.fileKeys]));
+  const checklist = Array.isArray(site.checklist) ? site.checklist : [];
+  checkUniqueIds(file, checklist, '/checklist', report);
+  checklist.forEach((item, i) => {
+    if (item.satisfiedBy !== 'manual' && !fileKeys.has(item.satisfiedBy))
+      report(
+        file,
+        `/checklist/${i}/satisfiedBy`,
+        `"${String(item.satisfiedBy)}" is not a document question; name one, or "manual"`,
+      );
+  });
+  checkUniqueIds(file, Array.isArray(site.decisions) ? site.decisions : [], '/decisions', report);
+}

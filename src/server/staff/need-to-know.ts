@@ -1,0 +1,21 @@
+import type { StaffRole } from '../../contracts/staff-accounts';
+import { sensitiveKeys } from '../../engine';
+
+/**
+ * The answer keys kept from a staff role (issue 33): admins are granted the sensitive answers
+ * the definitions mark; readers see them "withheld" and export without them.
+ */
+export function withheldKeys(role: StaffRole): readonly string[] {
+  return role === 'admin' ? [] : [...sensitiveKeys()];
+}
+
+/** The answers without the withheld keys. */
+export function withoutWithheld<T>(
+  answers: Record<string, T>,
+  withheld: readonly string[],
+): Record<string, T> {
+  if (withheld.length === 0) return answers;
+  const kept = { ...answers };
+  for (const key of withheld) delete kept[key];
+  return kept;
+}

@@ -1,0 +1,39 @@
+import { applicationReference } from '../../../engine';
+import type { Queryable } from '../../db/database';
+import type { JobHandler } from '../../jobs/worker';
+import type { Mailer } from '../../mail/mailer';
+import { decisionReleasedMessage } from '../../mail/messages';
+import { applicantsRepository } from '../../repositories/applicants';
+import { decisionsRepository } from '../../repositories/decisions';
+import type { DecisionMailPayload } from './decisions';
+
+/**
+ * Sends "a decision is there" once its release time has come (the job runs from then). A
+ * decision replaced since the job was queued has another id: its own job tells of it instead.
+ */
+export function decisionMailJob(deps: {
+  db: Queryable;
+  mailer: Mailer;
+  loginUrl: string;
+  now: () => Date;
+}): JobHandler {
+  return {
+    async run(payload) {
+      const { applicant_id: applicantId, decision_id: decisionId } =
+        payload as unknown as DecisionMailPayload;
+      const decision = await decisionsRepository(deps.db).released(applicantId, deps.now());
+      if (decision?.id !== decisionId) return;
+      const applicant = await applicantsRepository(deps.db).findById(applicantId);
+      if (!applicant) return;
+      await deps.mailer.send(
+        decisionReleasedMessage(
+          applicant.username,
+          applicationReference(applicantId),
+          deps.loginUrl,
+        ),
+      );
+    },
+    // Nothing to mark: the applicant still finds the decision when they log in.
+    async giveUp() {},
+  };
+}

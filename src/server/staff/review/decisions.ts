@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffDecision } from '../../../contracts/staff-review';
+import { site } from '../../../engine';
+import type { Database } from '../../db/database';
+import { enqueueJob } from '../../jobs/job-queue';
+import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
+
+/** The job that tells the applicant a decision is there, run at its release. */
+export const DECISION_MAIL_JOB = 'decision_mail';
+
+export interface DecisionMailPayload {
+  applicant_id: string;
+  decision_id: string;
+}
+
+export function staffDecision(row: DecisionRow, now: Date): StaffDecision {
+  return {
+    decision: row.decision,
+    letter: row.letter,
+    release_at: new Date(row.release_at).toISOString(),
+    released: new Date(row.release_at).getTime() <= now.getTime(),
+    decided_by: row.decided_by,
+    decided_at: new Date(row.decided_at).toISOString(),
+  };
+}
+
+/**
+ * Records an admin's decision (replacing any earlier one) and queues its e-mail for the release
+ * time, in one transaction: the applicant sees it and hears of it from release_at on, not before.
+ * Without a letter the decision's own text (site.json `decisions`) is the letter.
+ */
+export async function recordDecision(
+  db: Database,
+  input: {
+    applicantId: string;
+    decision: string;
+    letter?: string;
+    releaseAt?: Date;
+    staff: { id: string; username: string };
+    now: Date;
+  },
+): Promise<StaffDecision> {
+  const option = site.decisions.find((candidate) => candidate.id === input.decision);
+  const letter = input.letter ?? option?.letter ?? '';
+  const releaseAt = input.releaseAt ?? input.now;
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await decisionsRepository(tx).record({
+      id,
+      applicantId: input.applicantId,
+      decision: input.decision,
+      letter,
+      releaseAt,
+      staffId: input.staff.id,
+      now: input.now,
+    });
+    const payload: DecisionMailPayload = { applicant_id: input.applicantId, decision_id: id };
+    await enqueueJob(tx, DECISION_MAIL_JOB, { ...payload }, input.now, releaseAt);
+  });
+  return staffDecision(
+    {
+      id,
+      decision: input.decision,
+      letter,
+      release_at: releaseAt,
+      decided_by: input.staff.username,
+      decided_at: input.now,
+    },
+    input.now,
+  );
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sensitiveKeys } from '../../src/engine';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { databaseKinds } from '../helpers/databases';
+import { seedApplications } from '../helpers/seed-applications';
+import { newStaff, type TestStaff } from '../helpers/staff';
+
+const SENSITIVE = {
+  birth_date: '2008-04-01',
+  alien_registration_number: '123456789',
+  religious_affiliation: 'QU',
+  ethnicity: 'Y',
+  race_asian: true,
+  disability: 'Y',
+  accommodations: 'Y',
+  conviction: 'N',
+};
+
+describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s', (kind) => {
+  let t: TestApp;
+  let reader: TestStaff;
+  let admin: TestStaff;
+  let id = '';
+  const read = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/staff/api/applications/${id}`, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false' });
+    reader = await newStaff(t, { role: 'reader' });
+    admin = await newStaff(t, { role: 'admin' });
+    [id = ''] = await seedApplications(t, [
+      {
+        username: 'lin@example.edu',
+        createdAt: new Date('2026-10-01T12:00:00Z'),
+        answers: { first_name: 'Lin', last_name: 'Wei', ...SENSITIVE },
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('marks the categories of the issue sensitive in the shipped definitions', () => {
+    for (const key of [...Object.keys(SENSITIVE), 'race_white', 'suspended', 'suspended_comment'])
+      expect(sensitiveKeys().has(key), key).toBe(true);
+    expect(sensitiveKeys().has('first_name')).toBe(false);
+  });
+
+  it('a reader gets no value for a sensitive key, and the list of keys withheld', async () => {
+    const res = await read(reader.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ answer: Record<string, unknown>; withheld: string[] }>();
+    for (const key of Object.keys(SENSITIVE)) expect(body.answer[key] ?? null, key).toBeNull();
+    expect(body.answer.first_name).toBe('Lin');
+    expect([...body.withheld].sort()).toEqual([...sensitiveKeys()].sort());
+    expect(res.body).not.toContain('123456789');
+  });
+
+  it('an admin gets every answer and nothing withheld', async () => {
+    const body = (await read(admin.cookie)).json<{
+      answer: Record<string, unknown>;
+      withheld: string[];
+    }>();
+    expect(body.answer).toMatchObject(SENSITIVE);
+    expect(body.withheld).toEqual([]);
+  });
+
+  it("a reader's export leaves the sensitive columns out; an admin's has them", async () => {
+    const csv = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/staff/api/export.csv', headers: { cookie } }))
+        .body;
+    const forReader = await csv(reader.cookie);
+    expect(forReader).toContain('Lin');
+    expect(forReader).not.toContain('123456789');
+    expect(forReader).not.toContain('"birth_date"');
+    const forAdmin = await csv(admin.cookie);
+    expect(forAdmin).toContain('"birth_date"');
+    expect(forAdmin).toContain('123456789');
+  });
+});
