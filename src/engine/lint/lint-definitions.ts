@@ -110,7 +110,9 @@ export function lintDefinitions(
   checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, as('site-placeholders'));
   checkUnfilledPlaceholders([bundle.site, bundle.options.lists], as('unfilled-placeholders'));
   checkSiteKeys(bundle.site.file, site, model, as('site-keys'));
-  checkReviewSettings(bundle.site.file, site, pages, as('review-settings'));
+  // A malformed page's document questions are unknown: its checklist items are not judged.
+  if (pages.length === bundle.pages.length)
+    checkReviewSettings(bundle.site.file, site, pages, as('review-settings'));
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
   checkSiteRoutes(bundle.site.file, site, pageIds, as('site-routes'));
 
