@@ -100,6 +100,7 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(Object.keys(body).sort()).toEqual([
       'add_another',
       'answer',
+      'definitions_version',
       'document_answer',
       'id',
       'reference',
