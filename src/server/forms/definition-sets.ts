@@ -1,10 +1,10 @@
 // The engine's definition set of each form version. A version never changes once published, so
 // its set (and what the engine derives from it: validators, key tables) is made once per
 // database and kept; a process holds the few versions its applications were answered on.
-import { definitionSetOf, type DefinitionSet } from '../../engine';
+import { definitionSetOf, seedDefinitions, seedFiles, type DefinitionSet } from '../../engine';
 import type { Queryable } from '../db/database';
 import { formVersionsRepository } from '../repositories/form-versions';
-import type { FormFiles } from './form-files';
+import { sameFiles, type FormFiles } from './form-files';
 
 const byDatabase = new WeakMap<object, Map<number, DefinitionSet>>();
 
@@ -18,7 +18,12 @@ function setsOf(db: object): Map<number, DefinitionSet> {
 export function versionSet(db: object, version: number, files: FormFiles): DefinitionSet {
   const sets = setsOf(db);
   let set = sets.get(version);
-  if (!set) sets.set(version, (set = definitionSetOf(files)));
+  if (!set) {
+    // The repository's own files are the seed the engine already runs: the same set, not a copy,
+    // so what was derived from it (and node objects held from it) stays valid.
+    set = sameFiles(files, seedFiles) ? seedDefinitions() : definitionSetOf(files);
+    sets.set(version, set);
+  }
   return set;
 }
 
