@@ -46,6 +46,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
       submitted_at: null,
       reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
       repeater_generations: { legacy: 0, sibling: 0, high_school: 0 },
+      decision: null,
     });
   });
 

@@ -36,8 +36,15 @@ describe.each(databaseKinds)('authorization on %s', (kind) => {
   let aLoggedOut = '';
   let b = '';
 
-  // Open without a session: the health check, and browser error reports (visitors crash too).
-  const SESSIONLESS = ['GET /api/health', 'POST /api/client-errors'];
+  // Open without a session: the health check, browser error reports (visitors crash too) and
+  // the live form version with its files and validators (visitors see the pages they draw).
+  const SESSIONLESS = [
+    'GET /api/health',
+    'POST /api/client-errors',
+    'GET /api/forms/live',
+    'GET /api/forms/:version',
+    'GET /api/forms/:version/validators.js',
+  ];
   const routes = () =>
     listRoutes(t.app)
       .map((r) => `${r.method} ${r.url}`)

@@ -169,6 +169,11 @@ const CASES: Record<string, Case[]> = {
   'GET /staff/api/forms': [get('/staff/api/forms?version=1')],
   'GET /staff/api/forms/draft': [get('/staff/api/forms/draft?revision=1')],
   'GET /staff/api/forms/draft/impact': [get('/staff/api/forms/draft/impact?x=1')],
+  'GET /staff/api/forms/draft/validators.js': [
+    get('/staff/api/forms/draft/validators.js'),
+    get('/staff/api/forms/draft/validators.js?revision=x'),
+    get('/staff/api/forms/draft/validators.js?revision=-1'),
+  ],
   'PUT /staff/api/forms/draft': [
     { url: '/staff/api/forms/draft', status: 400, payload: { revision: 0, files: 'x' } },
     { url: '/staff/api/forms/draft', status: 400, payload: { revision: 1.5, files: {} } },

@@ -17,6 +17,7 @@ export interface RouteRequest {
  */
 export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'GET /api/profile': { method: 'GET', url: '/api/profile' },
+  'GET /api/forms/mine': { method: 'GET', url: '/api/forms/mine' },
   'PUT /api/answer': { method: 'PUT', url: '/api/answer', payload: { first_name: 'Someone' } },
   'PUT /api/last-page': { method: 'PUT', url: '/api/last-page', payload: { last_page: '/about' } },
   'POST /api/keep-alive': { method: 'POST', url: '/api/keep-alive', payload: {} },
