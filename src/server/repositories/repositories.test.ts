@@ -31,6 +31,9 @@ describe('repositories', () => {
   it('runs its statements on the connection it was given (a transaction, say)', async () => {
     const tx = recordingDb();
     await repositories(tx).applicants.submission('id', true);
-    expect(tx.statements).toEqual(['SELECT submitted_at FROM applicants WHERE id = $1 FOR UPDATE']);
+    // Locking the application raises its write serial (an unlocked save then reads again).
+    expect(tx.statements).toEqual([
+      'UPDATE applicants SET write_serial = write_serial + 1 WHERE id = $1 RETURNING submitted_at',
+    ]);
   });
 });
