@@ -5,12 +5,12 @@
 // final newline, which npm run forms:format leaves as it is or tidies. Exit codes: 0 written,
 // 2 usage errors, an unknown version and a database that cannot be read.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { formVersionsRepository } from '../src/server/repositories/form-versions';
-import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
+import { commandLine, openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
 
 const USAGE = 'usage: npm run forms:export -- <folder> [--version <n>]';
 
@@ -25,32 +25,24 @@ function storedData(path: string): unknown {
 }
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
-  const usageError = (message: string) => {
-    io.err(`forms:export: ${message} (${USAGE})`);
-    return 2;
-  };
-  let values: { version?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
+  const line = commandLine(io, 'forms:export', USAGE);
+  const parsed = line.parse(
+    {
       args,
       allowPositionals: true,
       options: { version: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
-  if (values.help) {
-    io.out(`${USAGE}\nWrites a form version out as forms/ and schemas/ files.`);
-    return 0;
-  }
+    },
+    'Writes a form version out as forms/ and schemas/ files.',
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
+  const { usageError } = line;
   const [folder, ...extra] = positionals;
   if (folder === undefined || extra.length > 0) return usageError('name one folder');
   const wanted = values.version === undefined ? undefined : Number(values.version);
   if (wanted !== undefined && !(Number.isInteger(wanted) && wanted > 0))
     return usageError(`--version takes a version number, not "${values.version}"`);
-  // npm run starts in the project; INIT_CWD is the folder the caller typed in.
-  const root = resolve(io.env.INIT_CWD ?? process.cwd(), folder);
+  const root = line.folder(folder);
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory())
     return usageError(`no such folder: ${root}`);
   const opened = await openCliDatabase(io.env);

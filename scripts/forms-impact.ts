@@ -7,48 +7,35 @@
 // 0 nothing affected, 1 something is, 2 usage errors and a database or definitions that cannot
 // be read.
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { formatProblem } from '../src/engine/index';
+import { PROJECT_ROOT } from '../src/server/definitions/definition-texts';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { measureImpact } from '../src/server/forms/measure-impact';
 import { readFormFiles } from '../src/server/forms/repository-files';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { countsText, describeImpact } from './forms-impact/impact-report';
-import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
+import { commandLine, openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
 
-const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const USAGE = 'usage: npm run forms:impact [-- --against <folder>] [--json]';
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
-  const usageError = (message: string) => {
-    io.err(`forms:impact: ${message} (${USAGE})`);
-    return 2;
-  };
-  let values: { against?: string; json?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
+  const line = commandLine(io, 'forms:impact', USAGE);
+  const parsed = line.parse(
+    {
       args,
       options: {
         against: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
-    }));
-  } catch (error) {
-    return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
-  if (values.help) {
-    io.out(
-      `${USAGE}\nNames the saved and submitted applications the definitions would change, and why.`,
-    );
-    return 0;
-  }
-  // npm run starts in the project; INIT_CWD is the folder the caller typed in.
-  const root = values.against
-    ? resolve(io.env.INIT_CWD ?? process.cwd(), values.against)
-    : projectRoot;
+    },
+    'Names the saved and submitted applications the definitions would change, and why.',
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
+  const { usageError } = line;
+  const root = values.against ? line.folder(values.against) : PROJECT_ROOT;
   for (const folder of [root, join(root, 'forms'), join(root, 'schemas')])
     if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
       return usageError(`no such folder: ${folder}`);

@@ -7,48 +7,37 @@
 // 2 usage errors and a database or files that cannot be read.
 import { statSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { formatProblem } from '../src/engine/lint/problem';
-import { readDefinitionTexts } from '../src/server/definitions/definition-texts';
+import { PROJECT_ROOT, readDefinitionTexts } from '../src/server/definitions/definition-texts';
 import { sameFiles } from '../src/server/forms/form-files';
 import { publishFiles } from '../src/server/forms/form-versions';
 import { lintFormTexts } from '../src/server/forms/lint-form-files';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { readFormFiles } from '../src/server/forms/repository-files';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
-import { openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
+import { commandLine, openCliDatabase, processIo, runCommand, type Io } from './lib/forms-cli';
 
-const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const USAGE = 'usage: npm run forms:publish -- --note "…" [--from <folder>]';
 
 export async function main(args: string[], io: Io = processIo, now = new Date()): Promise<number> {
-  const usageError = (message: string) => {
-    io.err(`forms:publish: ${message} (${USAGE})`);
-    return 2;
-  };
-  let values: { note?: string; from?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
+  const line = commandLine(io, 'forms:publish', USAGE);
+  const parsed = line.parse(
+    {
       args,
       options: {
         note: { type: 'string' },
         from: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-    }));
-  } catch (error) {
-    return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
-  if (values.help) {
-    io.out(`${USAGE}\nPublishes forms/ and schemas/ as a new live form version.`);
-    return 0;
-  }
+    },
+    'Publishes forms/ and schemas/ as a new live form version.',
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
+  const { usageError } = line;
   const note = values.note?.trim();
   if (!note) return usageError('--note is required: say what changed');
-  // npm run starts in the project; INIT_CWD is the folder the caller typed in.
-  const root = values.from ? resolve(io.env.INIT_CWD ?? process.cwd(), values.from) : projectRoot;
+  const root = values.from ? line.folder(values.from) : PROJECT_ROOT;
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory())
     return usageError(`no such folder: ${root}`);
   const problems = lintFormTexts(readDefinitionTexts(root), now);

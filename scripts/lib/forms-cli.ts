@@ -2,8 +2,9 @@
 // server would open it (refusing the embedded one while a server holds it, or where there is
 // none), and the entry that turns main's promise into an exit code.
 import { existsSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { runningServerPid } from '../../src/server/data-dir-lock';
 import type { Database } from '../../src/server/db/database';
@@ -20,6 +21,35 @@ export const processIo: Io = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 };
+
+/** A command's line: its arguments with --help answered, usage errors worded alike (exit 2). */
+export function commandLine(io: Io, name: string, usage: string) {
+  const usageError = (message: string): number => {
+    io.err(`${name}: ${message} (${usage})`);
+    return 2;
+  };
+  return {
+    usageError,
+    /** The parsed arguments, or the exit code once help or a usage error has been printed. */
+    parse<T extends ParseArgsConfig>(config: T, about: string) {
+      let parsed: ReturnType<typeof parseArgs<T>>;
+      try {
+        parsed = parseArgs(config);
+      } catch (error) {
+        return usageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+      }
+      if ((parsed.values as { help?: boolean }).help) {
+        io.out(`${usage}\n${about}`);
+        return 0;
+      }
+      return parsed;
+    },
+    /** A folder the caller named: npm run starts in the project; INIT_CWD is where they typed. */
+    folder(path: string): string {
+      return resolve(io.env.INIT_CWD ?? process.cwd(), path);
+    },
+  };
+}
 
 /** The database of DATABASE_URL or DATA_DIR, or why it cannot be opened (a usage error). */
 export async function openCliDatabase(
