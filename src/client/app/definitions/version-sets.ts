@@ -10,15 +10,25 @@ import { request } from '../../api/http';
 /** Published versions never change: each is fetched once per page load. */
 const sets = new Map<number, Promise<DefinitionSet>>();
 
-/** A version's files and its generated validators (no schema is compiled in the browser). */
+/**
+ * The page validators the server generated for a set, as a module (no schema is compiled in the
+ * browser, whose Content-Security-Policy forbids it).
+ */
+export async function generatedValidators(url: string): Promise<PageValidatorSource> {
+  const module = (await import(/* @vite-ignore */ url)) as {
+    getPageValidator: PageValidatorSource;
+  };
+  return module.getPageValidator;
+}
+
+/** A version's files and its generated validators. */
 export function versionSet(version: number): Promise<DefinitionSet> {
   let set = sets.get(version);
   if (!set) {
-    const url = `/api/forms/${version}/validators.js`;
     set = Promise.all([
       request<PublishedForm>('GET', `/api/forms/${version}`),
-      import(/* @vite-ignore */ url) as Promise<{ getPageValidator: PageValidatorSource }>,
-    ]).then(([form, validators]) => definitionSetOf(form.files, validators.getPageValidator));
+      generatedValidators(`/api/forms/${version}/validators.js`),
+    ]).then(([form, validators]) => definitionSetOf(form.files, validators));
     set.catch(() => sets.delete(version));
     sets.set(version, set);
   }

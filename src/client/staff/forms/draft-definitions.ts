@@ -1,4 +1,5 @@
-import { activateDefinitions, definitionSetOf, type PageValidatorSource } from '../../../engine';
+import { activateDefinitions, definitionSetOf } from '../../../engine';
+import { generatedValidators } from '../../app/definitions/version-sets';
 import type { FormDraft } from '../../../contracts/forms';
 import { staffRequest } from '../api/staff-request';
 
@@ -9,9 +10,8 @@ import { staffRequest } from '../api/staff-request';
  */
 export async function activateDraftDefinitions(): Promise<void> {
   const draft = await staffRequest<FormDraft>('GET', '/staff/api/forms/draft');
-  const url = `/staff/api/forms/draft/validators.js?revision=${draft.revision}`;
-  const validators = (await import(/* @vite-ignore */ url)) as {
-    getPageValidator: PageValidatorSource;
-  };
-  activateDefinitions(definitionSetOf(draft.files, validators.getPageValidator));
+  const validators = await generatedValidators(
+    `/staff/api/forms/draft/validators.js?revision=${draft.revision}`,
+  );
+  activateDefinitions(definitionSetOf(draft.files, validators));
 }
