@@ -11,7 +11,13 @@ import { superviseApi } from './dev/api-supervisor';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.API_PORT ??= '3001';
 process.env.PORT ??= '3000';
-const api = superviseApi(root, { ...process.env, PORT: process.env.API_PORT, HOST: '127.0.0.1' });
+// FORMS_FROM_FILES: each restart publishes the saved forms/ and schemas/ on the dev database.
+const api = superviseApi(root, {
+  FORMS_FROM_FILES: 'true',
+  ...process.env,
+  PORT: process.env.API_PORT,
+  HOST: '127.0.0.1',
+});
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const vite = await createServer({

@@ -1,30 +1,27 @@
 // Vite plugin: after the client build, renders each page a visitor can open (the routes
 // marked `handle: { prerender: true }`) to HTML with React in Node and writes it into the
 // build as .prerender/<page>.html, which the server sends instead of the empty index.html so
-// the page paints before its script arrives; the browser then hydrates it (main.tsx). Also
-// writes site.json's description into index.html's <head>. Wire it in vite.config.ts.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the page paints before its script arrives; the browser then hydrates it (main.tsx). The
+// module that renders them stays in the build (.prerender/renderer) for the server to draw
+// them again with a published form version. Also writes site.json's description into
+// index.html's <head>. Wire it in vite.config.ts.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { site } from '../src/engine/definitions/site';
-
-/** Where the server finds the prerendered pages inside the client build (a dot folder, not served). */
-export const PRERENDER_DIR = '.prerender';
-const ROOT_ELEMENT = '<div id="root"></div>';
+import {
+  prerenderFile,
+  RENDERER_DIR,
+  RENDERER_FILE,
+} from '../src/server/prerender/prerender-files';
 
 interface RenderModule {
-  prerenderedPaths(): string[];
-  renderPage(path: string): Promise<string | null>;
+  renderDocuments(template: string): Promise<Record<string, string>>;
 }
 
 export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** The prerendered file of a page path: /about → .prerender/about.html. */
-export function prerenderFile(path: string): string {
-  return join(PRERENDER_DIR, `${path.replace(/^\//, '')}.html`);
 }
 
 export default function prerenderPlugin({ entry }: { entry: string }): Plugin {
@@ -45,42 +42,32 @@ export default function prerenderPlugin({ entry }: { entry: string }): Plugin {
       // The nested server build below loads this same config: it must not prerender again.
       if (config.build.ssr) return;
       const outDir = options.dir ?? config.build.outDir;
-      // Inside the project, so the built module finds react and the rest in node_modules.
-      const ssrDir = join(
-        config.root,
-        '..',
-        '..',
-        'node_modules',
-        '.cache',
-        `prerender-${process.pid}`,
-      );
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: resolve(config.root, entry),
-            outDir: ssrDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            manifest: false,
-          },
-        });
-        const module = (await import(
-          pathToFileURL(join(ssrDir, 'render-page.js')).href
-        )) as RenderModule;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        for (const path of module.prerenderedPaths()) {
-          const html = await module.renderPage(path);
-          if (html === null) continue;
-          const file = join(outDir, prerenderFile(path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
-        }
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
+      // Kept in the build: the server draws the pages again with each form version published.
+      // Everything it imports is inside it, so it runs wherever the build is copied.
+      const rendererDir = join(outDir, RENDERER_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: resolve(config.root, entry),
+          outDir: rendererDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+      const module = (await import(
+        pathToFileURL(join(outDir, RENDERER_FILE)).href
+      )) as RenderModule;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const documents = await module.renderDocuments(template);
+      for (const [path, document] of Object.entries(documents)) {
+        const file = join(outDir, prerenderFile(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, document);
       }
     },
   };

@@ -83,6 +83,9 @@ describe('configuration from the environment', () => {
     expect(load({ IN_PROCESS_WORKER: 'No' }).inProcessWorker).toBe(false);
     expect(load({ IN_PROCESS_WORKER: '0' }).inProcessWorker).toBe(false);
     expect(load({ IN_PROCESS_WORKER: 'YES', PORT: '' }).inProcessWorker).toBe(true);
+    // npm run dev sets it; a deployment publishes forms through the workspace or forms:publish.
+    expect(load({}).formsFromFiles).toBe(false);
+    expect(load({ FORMS_FROM_FILES: 'true' }).formsFromFiles).toBe(true);
     expect(load({ PORT: '', LOG_LEVEL: '', TRUST_PROXY: '' })).toMatchObject({
       port: 3000,
       logLevel: 'info',

@@ -25,6 +25,8 @@ export interface Config {
   clientDir: string;
   logLevel: string;
   inProcessWorker: boolean;
+  /** Publish forms/ and schemas/ at start when they are not the live version (`npm run dev`). */
+  formsFromFiles: boolean;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (then X-Forwarded-For is believed). */
   trustProxy: boolean | string;
   documents: DocumentsConfig;
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: resolve(settings.CLIENT_DIR),
     logLevel: settings.LOG_LEVEL,
     inProcessWorker: settings.IN_PROCESS_WORKER,
+    formsFromFiles: settings.FORMS_FROM_FILES,
     documents,
     jobs: jobs(settings, documents.soffice ? documents.sofficeTimeoutMs : undefined),
     geocoder: settings.GEOCODER_URL

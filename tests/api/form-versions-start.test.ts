@@ -30,12 +30,13 @@ describe.each(databaseKinds)('form versions at start on %s', (kind) => {
   });
 
   /** An app on the test database whose warnings land in `lines`. */
-  const start = async (lines: string[]) => {
+  const start = async (lines: string[], env: Record<string, string> = {}) => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: join(dataDir, 'no-client'),
       IN_PROCESS_WORKER: 'false',
+      ...env,
     });
     const app = await buildApp({
       config,
@@ -89,5 +90,27 @@ describe.each(databaseKinds)('form versions at start on %s', (kind) => {
     const second = await start(later);
     expect(differs(later)).toEqual([expect.objectContaining({ level: 40, formVersion: 2 })]);
     await second.close();
+  });
+
+  it('with FORMS_FROM_FILES (npm run dev) publishes the repository when it is not live', async () => {
+    database = await openTestDatabase(kind);
+    await seedFormVersions(database.db, new Date());
+    const files = repositoryFiles();
+    const changed = {
+      ...files,
+      'forms/about.json': { ...(files['forms/about.json'] as object), title: 'T' },
+    };
+    await database.db.transaction((tx) =>
+      publishFiles(tx, changed, 'elsewhere', { by: 'test', at: new Date() }),
+    );
+    const lines: string[] = [];
+    const app = await start(lines, { FORMS_FROM_FILES: 'true' });
+    expect(differs(lines)).toEqual([]);
+    expect(app.liveForms.current()).toEqual({ version: 3, files });
+    await app.close();
+    // Started again on the same files, it publishes nothing more.
+    const again = await start([], { FORMS_FROM_FILES: 'true' });
+    expect(again.liveForms.current().version).toBe(3);
+    await again.close();
   });
 });

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/forms/fingerprint';
+import { readFormFiles } from '../../src/server/forms/repository-files';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 const SHELL = '<html><head><title>Apply</title></head><body><div id="root"></div></body></html>';
@@ -10,15 +12,25 @@ const ABOUT =
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
-describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
+/** A client build whose pages were drawn with the repository's forms (or, `stale`, others). */
+function writeClient({ stale }: { stale: boolean }): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'admissions-prerender-'));
+  mkdirSync(join(clientDir, '.prerender'));
+  writeFileSync(join(clientDir, 'index.html'), SHELL);
+  writeFileSync(join(clientDir, '.prerender', 'about.html'), ABOUT);
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(clientDir, 'favicon.ico'), ICON);
+  const read = readFormFiles();
+  if ('problems' in read) throw new Error('the repository forms do not parse');
+  const bundled = stale ? { 'about.json': { drawnWith: 'an older form' } } : read.files;
+  writeFileSync(join(clientDir, BUNDLED_FINGERPRINT_FILE), formsFingerprint(bundled));
+  return clientDir;
+}
+
+describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
+  const clientDir = writeClient({ stale: false });
   let t: TestApp;
   beforeAll(async () => {
-    mkdirSync(join(clientDir, '.prerender'));
-    writeFileSync(join(clientDir, 'index.html'), SHELL);
-    writeFileSync(join(clientDir, '.prerender', 'about.html'), ABOUT);
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-    writeFileSync(join(clientDir, 'favicon.ico'), ICON);
     t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
   });
   afterAll(async () => {
@@ -73,5 +85,25 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
     expect(res.rawPayload).toEqual(ICON);
+  });
+});
+
+describe('prerendered pages of another form version than the live one (issue 29)', () => {
+  const clientDir = writeClient({ stale: true });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  // This build has no module to draw them again with the live version (a real build has):
+  // its old questions are never sent, the browser draws the page itself.
+  it('a visitor gets the empty shell, not the stale page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
   });
 });

@@ -174,6 +174,19 @@ test('an admin adds a required question in one place and publishes it with a not
   await expect(page.getByTestId('forms-diff')).toContainText('"favourite_colour": {');
   await expectNoViolations(page);
 
+  // The saved draft's preview is the page an applicant would get, with its validation.
+  await page.getByRole('link', { name: 'Preview the saved draft' }).click();
+  await expect(page.getByText('Staff preview of the draft')).toBeVisible();
+  await expect(page.getByLabel(/Favourite colour/)).toBeVisible();
+  await page.getByRole('button', { name: 'Validate as an applicant' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: "We're missing some information!" });
+  await expect(summary.getByRole('link', { name: /Favourite colour/ })).toHaveAttribute(
+    'href',
+    '/about#favourite_colour',
+  );
+  await expectNoViolations(page);
+  await page.goto('/staff/forms/draft');
+
   await page.getByLabel('Note (what changed and why)').fill('Adds the favourite colour');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/staff\/forms$/);
@@ -201,6 +214,29 @@ test('the applicant with a page open gets the new question on their next page', 
   await expectNoViolations(applicant);
 });
 
+/** The About You page a visitor's first load gets, before any script runs. */
+const visitorAbout = async () => await (await fetch(`${staff.server.url}/about`)).text();
+
+test("a visitor's first load is drawn with the new question and hydrates without a mismatch", async ({
+  browser,
+}) => {
+  await expect.poll(visitorAbout, { timeout: 15_000 }).toContain('Favourite colour');
+  const visitor = await browser.newContext({ baseURL: staff.server.url });
+  const errors: string[] = [];
+  const first = await visitor.newPage();
+  first.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  first.on('pageerror', (error) => errors.push(error.message));
+  await first.goto('/about');
+  await expect(first.getByLabel(/Favourite colour/)).toBeVisible();
+  // Hydrated: the page answers typing, and React found the markup it would have drawn.
+  await first.locator('#first_name').fill('Sam');
+  await expect(first.locator('#first_name')).toHaveValue('Sam');
+  expect(errors).toEqual([]);
+  await visitor.close();
+});
+
 test('the application submitted on version 1 still renders without it', async () => {
   const listed = await page.request.get(`/staff/api/applications?q=${SUBMITTED}`);
   const { items } = (await listed.json()) as { items: { id: string }[] };
@@ -221,6 +257,8 @@ test('the admin rolls back to version 1, which comes back as version 3', async (
   const versions = page.getByTestId('forms-versions');
   await expect(versions.getByRole('row', { name: /^3 \(live\)/ })).toContainText('rollback to 1');
   await expect(page.getByTestId('forms-live')).toContainText('rollback to 1');
+  // Version 1 is the build's own set again: a visitor gets the build's page, without it.
+  await expect.poll(visitorAbout, { timeout: 15_000 }).not.toContain('Favourite colour');
 });
 
 test('no script failed on the way', () => {

@@ -1,19 +1,28 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  activateDefinitions,
+  definitionSetOf,
+  seedDefinitions,
+  type DefinitionFileMap,
+} from '../../engine';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { prerenderedPaths as pathsOf } from './prerendered-paths';
 
+/** Where index.html leaves the page's markup. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /** The pages the build prerenders: those of the app's routes marked for it. */
-export function prerenderedPaths(): string[] {
+function prerenderedPaths(): string[] {
   return pathsOf(routes);
 }
 
 /**
- * The HTML of #root for a visitor's first load of `path` (run by the build, in Node), or null
- * when a visitor is sent elsewhere from it (the routing rules' redirects).
+ * The HTML of #root for a visitor's first load of `path` (run in Node), or null when a visitor
+ * is sent elsewhere from it (the routing rules' redirects).
  */
-export async function renderPage(path: string): Promise<string | null> {
+async function renderPage(path: string): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
@@ -25,4 +34,24 @@ export async function renderPage(path: string): Promise<string | null> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+/**
+ * Every prerendered page as a whole document (index.html with the page in #root), by path,
+ * drawn with a form version's files or, without them, the definitions the build bundles. The
+ * build writes these; the server draws them again when a published version is live (issue 29).
+ */
+export async function renderDocuments(
+  template: string,
+  files?: DefinitionFileMap,
+): Promise<Record<string, string>> {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  activateDefinitions(files ? definitionSetOf(files) : seedDefinitions());
+  const documents: Record<string, string> = {};
+  for (const path of prerenderedPaths()) {
+    const html = await renderPage(path);
+    if (html !== null)
+      documents[path] = template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+  }
+  return documents;
 }

@@ -5,9 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
 import { PAGE_IDS } from '../../engine/types';
-import { prerenderedFor, readPrerenderedPages } from './prerendered-pages';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
+import { followLivePages } from '../prerender/follow-live-pages';
 import { readSessionSnapshot, snapshotElement } from './session-snapshot';
 
 const notPages = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
@@ -32,7 +32,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const preloads = existsSync(manifestFile)
     ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : new Map<string, string>();
-  const prerendered = readPrerenderedPages(clientDir);
+  const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
   } else {
@@ -64,7 +64,10 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     }
     const [path = '', query = ''] = request.url.split('?', 2);
     const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
-    const page = prerenderedFor(prerendered, { path, query, loggedIn });
+    // A visitor with no answers yet: what the browser's first render hydrates. Not for a
+    // logged-in applicant (whose page waits for the profile) nor with a query (a draft token,
+    // the staff view's service token).
+    const page = loggedIn || query !== '' ? undefined : pages?.current().get(path);
     const snapshot =
       loggedIn && query === '' && snapshotPaths.has(path)
         ? snapshotElement(await readSessionSnapshot(app, request))

@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 import { activeDefinitions, seedDefinitions, activateDefinitions } from '../../engine';
 import { versionSet } from '../forms/definition-sets';
 import { sameFiles } from '../forms/form-files';
+import { publishFiles } from '../forms/form-versions';
 import { LiveForms, type LiveVersion } from '../forms/live-forms';
 import { seedFormVersions } from '../forms/seed-form-versions';
+
+const FILES_PUBLISHER = 'npm run dev';
+const FILES_NOTE = 'forms/ and schemas/ as saved (FORMS_FROM_FILES)';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,18 +18,28 @@ declare module 'fastify' {
 }
 
 /**
- * Seeds version 1 on a new database, loads the live version and keeps it current. Says so in the
- * log when the repository's forms/ and schemas/ are not the live version, so git and the
- * workspace never diverge silently.
+ * Seeds version 1 on a new database, loads the live version and keeps it current. With
+ * FORMS_FROM_FILES (`npm run dev`) the repository's forms/ and schemas/ are published when they
+ * are not live, so a saved file is what the restarted API serves; otherwise the log says they
+ * differ, so git and the workspace never diverge silently.
  */
 export const liveFormsPlugin: FastifyPluginAsync = fp(async (app) => {
   const repository = await seedFormVersions(app.db, app.now());
-  const live = await LiveForms.load(app.db);
-  if (!sameFiles(repository, live.current().files))
-    app.log.warn(
-      { formVersion: live.current().version },
-      'forms/ and schemas/ differ from the live form version: npm run forms:publish publishes them, npm run forms:export writes the live version out',
-    );
+  let live = await LiveForms.load(app.db);
+  if (!sameFiles(repository, live.current().files)) {
+    if (app.config.formsFromFiles) {
+      // The server's entry has linted these files; a broken set never gets here.
+      await app.db.transaction((tx) =>
+        publishFiles(tx, repository, FILES_NOTE, { by: FILES_PUBLISHER, at: app.now() }),
+      );
+      live = await LiveForms.load(app.db);
+      app.log.info({ formVersion: live.current().version }, 'published forms/ and schemas/');
+    } else
+      app.log.warn(
+        { formVersion: live.current().version },
+        'forms/ and schemas/ differ from the live form version: npm run forms:publish publishes them, npm run forms:export writes the live version out',
+      );
+  }
   // The engine answers with the live version from now on, and with each one published later.
   const follow = ({ version, files }: LiveVersion) =>
     activateDefinitions(versionSet(app.db, version, files));

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { liveFormsReply, publishedFormReply } from '../../contracts/forms';
 import { findVersionSet } from '../forms/definition-sets';
 import { NO_SUCH_VERSION } from '../forms/form-versions';
-import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../forms/fingerprint';
-import type { FormFiles } from '../forms/form-files';
+import { bundledVersionCheck } from '../forms/bundled-version';
 import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
 import { useStrictValidation } from '../plugins/strict-validation';
@@ -21,15 +18,6 @@ const versionParam = {
 /** A published version never changes: browsers and caches keep it for good. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
-/** The fingerprint of the set the client build bundles, when the build recorded one. */
-function bundledFingerprint(clientDir: string): string | undefined {
-  try {
-    return readFileSync(join(clientDir, BUNDLED_FINGERPRINT_FILE), 'utf8').trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The live form version for the browser (issue 29), open to visitors like the pages it draws:
  * which version is live and whether the build's own definitions are it; a version's files; a
@@ -38,15 +26,8 @@ function bundledFingerprint(clientDir: string): string | undefined {
  */
 export const formRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
-  const bundled = bundledFingerprint(app.config.clientDir);
-  const fingerprints = new Map<number, string>();
+  const isBundled = bundledVersionCheck(app.config.clientDir);
   const modules = new WeakMap<object, string>();
-  /** Whether the build bundles this version's files (each version's fingerprint made once). */
-  const isBundled = (version: number, files: FormFiles) => {
-    let fingerprint = fingerprints.get(version);
-    if (!fingerprint) fingerprints.set(version, (fingerprint = formsFingerprint(files)));
-    return bundled !== undefined && bundled === fingerprint;
-  };
   const storedSet = async (version: number) => {
     const set = await findVersionSet(app.db, version);
     if (!set) throw new HttpError(404, NO_SUCH_VERSION);

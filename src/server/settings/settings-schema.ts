@@ -87,6 +87,8 @@ export const settingProperties = {
     errorMessage: `must be one of ${LOG_LEVELS.join(', ')}`,
   },
   IN_PROCESS_WORKER: flag(true),
+  /** `npm run dev` turns it on: the files being edited are the form. */
+  FORMS_FROM_FILES: flag(false),
   WORKER_POLL_MS: wholeNumber(50, 60_000, 1000),
   /** "auto" (found on PATH), "off", or the path of soffice, which must exist. */
   SOFFICE: text('auto'),
