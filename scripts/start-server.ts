@@ -6,14 +6,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts src/server/main.ts as a child process and waits until /api/health answers ok. */
+/**
+ * Starts src/server/main.ts as a child process and waits until /api/health answers ok;
+ * `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS refuses).
+ */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs PORT');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
