@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface LoadMetrics {
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
+  /** The element it painted: `h1#about-heading "About You"`. */
+  lcpElement: string;
   fcp: number;
   domContentLoaded: number;
   /** Cumulative layout shift: the sum of the shifts not caused by input. */
@@ -11,6 +13,7 @@ export interface LoadMetrics {
 }
 
 type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
+type PaintEntry = PerformanceEntry & { element: Element | null };
 type ShiftWindow = Window & { __layoutShift?: number };
 
 /** Adds up the page's layout shifts from its first moment (an init script of the context). */
@@ -35,12 +38,19 @@ export function loadMetrics(page: Page): Promise<LoadMetrics> {
       new Promise<LoadMetrics>((resolve) => {
         // buffered: the entries recorded before this observer existed; the last one counts.
         new PerformanceObserver((list) => {
-          const lcp = list.getEntries().at(-1)?.startTime ?? NaN;
+          const last = list.getEntries().at(-1) as PaintEntry | undefined;
+          const lcp = last?.startTime ?? NaN;
+          const element = last?.element;
+          const lcpElement = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ` +
+              JSON.stringify((element.textContent ?? '').trim().slice(0, 40))
+            : '(none)';
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
           const nav = performance.getEntriesByType('navigation')[0] as
             PerformanceNavigationTiming | undefined;
           const cls = (window as ShiftWindow).__layoutShift ?? NaN;
-          resolve({ lcp, fcp, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, cls });
+          const domContentLoaded = nav?.domContentLoadedEventEnd ?? NaN;
+          resolve({ lcp, lcpElement, fcp, domContentLoaded, cls });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );

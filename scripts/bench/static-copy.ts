@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 
 /**
- * Writes the page as a visitor's browser shows it once loaded (its DOM, with the same
- * stylesheet links) as a static HTML file without any script, into the client build, and
- * returns its path on the server: the floor the page's own load is compared with.
+ * The floor a page's first load is compared with (issue 34): the HTML the server sends for it
+ * (for a visitor, the prerendered page), parsed with scripts off so nothing the app does once
+ * it runs is in it, and written without its scripts and module preloads into the client build,
+ * to be served by the same server the same way. Returns its path on the server.
  */
 export async function writeStaticCopy(
   browser: Browser,
@@ -13,9 +14,10 @@ export async function writeStaticCopy(
   clientDir: string,
   name: string,
 ): Promise<string> {
-  const page = await browser.newPage();
+  const context = await browser.newContext({ javaScriptEnabled: false });
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
       copy
@@ -26,6 +28,6 @@ export async function writeStaticCopy(
     writeFileSync(join(clientDir, name), html);
     return `/${name}`;
   } finally {
-    await page.close();
+    await context.close();
   }
 }
