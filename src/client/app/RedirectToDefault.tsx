@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { DEFAULT_ROUTE } from './paths';
+import { defaultRoute } from './paths';
 
 /** Sends any unknown path to the default route, keeping the query string (e.g. ?token=). */
 export function RedirectToDefault() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: DEFAULT_ROUTE, search, hash }} replace />;
+  return <Navigate to={{ pathname: defaultRoute(), search, hash }} replace />;
 }

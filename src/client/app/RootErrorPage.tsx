@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { reportClientError } from '../api/client-errors';
-import { DEFAULT_ROUTE } from './paths';
+import { defaultRoute } from './paths';
 import './error-pages.css';
 import { usePageTitle } from './use-page-title';
 
@@ -23,7 +23,7 @@ export function RootErrorPage() {
         <h1>{ROOT_ERROR_HEADING}</h1>
         <p>{ROOT_ERROR_TEXT}</p>
         <p>
-          <Link to={DEFAULT_ROUTE} reloadDocument>
+          <Link to={defaultRoute()} reloadDocument>
             Go back to the application
           </Link>
         </p>

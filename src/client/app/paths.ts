@@ -14,8 +14,11 @@ export const paths = {
   reset: '/reset',
 } as const;
 
-/** Where the app starts: site.json's defaultRoute (lint-forms checks it names a page). */
-export const DEFAULT_ROUTE = site.defaultRoute;
+/**
+ * Where the app starts: site.json's defaultRoute (lint-forms checks it names a page), read when
+ * asked, since a published form version may change it.
+ */
+export const defaultRoute = (): string => site.defaultRoute;
 
 /** The pages of the form, in step order; the only places a last page may point to. */
 export const APPLICATION_PAGE_PATHS: readonly string[] = [

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE, isApplicationPagePath, paths } from '../../app/paths';
+import { defaultRoute, isApplicationPagePath, paths } from '../../app/paths';
 import type { SessionSnapshot } from '../../stores/session';
 
 export type RoutingContext = Pick<
@@ -19,7 +19,7 @@ export function routeRedirect(context: RoutingContext): string | null {
     context;
   if (is_service_user) return null;
   if (web_status === 'submitted') return pathname === paths.completion ? null : paths.completion;
-  if (pathname === paths.completion) return DEFAULT_ROUTE;
+  if (pathname === paths.completion) return defaultRoute();
   if (
     is_logged_in &&
     !has_changed_page &&

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SkipLink } from '../../components/SkipLink';
-import { DEFAULT_ROUTE } from '../../app/paths';
+import { defaultRoute } from '../../app/paths';
 import { site } from '../../app/site';
 import { AlertBanner } from '../banner/AlertBanner';
 import { GreetingBanner } from '../banner/GreetingBanner';
@@ -21,7 +21,7 @@ export function Header({ showAccount = true, showGreeting = true }: Props) {
       <SkipLink />
       <header className="site-header">
         <div className="page-width site-header__bar">
-          <Link to={DEFAULT_ROUTE} className="site-header__brand">
+          <Link to={defaultRoute()} className="site-header__brand">
             <span className="site-header__name">{site.name}</span>
             <span className="site-header__product">Undergraduate Application</span>
           </Link>

@@ -5,7 +5,7 @@ import { login } from '../../../api/account/login';
 import { BAD_CREDENTIALS_CODE } from '../../../../contracts/accounts';
 import { readLocationState } from '../../../app/location-state';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
-import { DEFAULT_ROUTE, paths } from '../../../app/paths';
+import { defaultRoute, paths } from '../../../app/paths';
 import { queryClient } from '../../../app/query-client';
 import { useSessionStore } from '../../../stores/session';
 import { CARD_NAMES, errorTitle } from '../card-names';
@@ -34,7 +34,7 @@ export function LoginCard() {
       // Forget the visitor state: the application group's loader fetches the profile afresh.
       queryClient.clear();
       useSessionStore.getState().reset();
-      void navigate(DEFAULT_ROUTE, { replace: true });
+      void navigate(defaultRoute(), { replace: true });
     },
   );
   const { mutation: resendMutation, resend: resendCode } = useResendCode(
