@@ -7,7 +7,13 @@ const status = { type: ['string', 'null'], enum: [...WEB_STATUSES, null] } as co
 const nullableString = { type: ['string', 'null'] } as const;
 
 /** The columns the list sorts by (GET /staff/api/applications `sort`, issue 33). */
-export const LIST_SORT_COLUMNS = ['submitted_at', 'name', 'username', 'status', 'entry_term'] as const;
+export const LIST_SORT_COLUMNS = [
+  'submitted_at',
+  'name',
+  'username',
+  'status',
+  'entry_term',
+] as const;
 export type ListSortColumn = (typeof LIST_SORT_COLUMNS)[number];
 
 /** A column ascending, or with a leading `-` descending; newest first when none is asked for. */
@@ -24,10 +30,7 @@ export const EXPORT_ACCOUNT_COLUMNS = [
   'reference',
   'id',
   'username',
-  'first_name',
-  'last_name',
   'status',
-  'entry_term',
   'submitted_at',
 ] as const;
 export type ExportAccountColumn = (typeof EXPORT_ACCOUNT_COLUMNS)[number];

@@ -6,6 +6,11 @@ import { LIST_SORTS } from './staff-applications';
 
 /** Checklist completeness: every required item received or waived, or some still missing. */
 export const CHECKLIST_FILTERS = ['complete', 'incomplete'] as const;
+export type ChecklistFilter = (typeof CHECKLIST_FILTERS)[number];
+export const CHECKLIST_FILTER_LABELS: Readonly<Record<ChecklistFilter, string>> = {
+  complete: 'Complete',
+  incomplete: 'Items missing',
+};
 /** The decision filter's value for applications without a decision. */
 export const NO_DECISION = 'none';
 
@@ -31,3 +36,40 @@ export const searchQuery = {
   additionalProperties: false,
 } as const;
 export type SearchQuery = FromSchema<typeof searchQuery>;
+
+/** The longest name of a saved search. */
+export const SEARCH_NAME_MAX = 100;
+
+/** POST /staff/api/saved-searches: a name (some text besides white space) and the search. */
+export const newSavedSearchBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: SEARCH_NAME_MAX, pattern: '\\S' },
+    query: searchQuery,
+  },
+  required: ['name', 'query'],
+  additionalProperties: false,
+} as const;
+export type NewSavedSearch = FromSchema<typeof newSavedSearchBody>;
+
+export const savedSearchReply = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    query: searchQuery,
+    created_at: { type: 'string' },
+  },
+  required: ['id', 'name', 'query', 'created_at'],
+  additionalProperties: false,
+} as const;
+export type SavedSearch = FromSchema<typeof savedSearchReply>;
+
+/** GET /staff/api/saved-searches: the signed-in staff member's own, by name. */
+export const savedSearchesReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: savedSearchReply } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type SavedSearches = FromSchema<typeof savedSearchesReply>;

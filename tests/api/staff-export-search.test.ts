@@ -33,7 +33,7 @@ describe.each(databaseKinds)(
       ids = await seedApplications(
         t,
         ['Zoë Ångström', 'Ana Ångström', 'Björn Müller', 'Chloé Ångström'].map((name, i) => {
-          const [first, last] = name.split(' ');
+          const [first = '', last = ''] = name.split(' ');
           return {
             username: `person${i}@example.edu`,
             createdAt: at(i),

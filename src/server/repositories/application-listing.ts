@@ -2,6 +2,7 @@ import { referenceIdRange, site, type WebStatus } from '../../engine';
 import type { StoredAnswers } from '../application/answers';
 import type { Queryable } from '../db/database';
 import { DEFAULT_LIST_SORT, type ListSort } from '../../contracts/staff-applications';
+import type { ChecklistFilter } from '../../contracts/staff-search';
 import { foldForSearch } from '../staff/applications/fold-text';
 import {
   afterCondition,
@@ -25,7 +26,7 @@ export interface ListFilters {
   submittedFrom?: string;
   submittedTo?: string;
   /** Required checklist items all in hand, or some missing. */
-  checklist?: 'complete' | 'incomplete';
+  checklist?: ChecklistFilter;
   /** A decision id, or `none` for applications without one. */
   decision?: string;
   /** The order, newest first by default; `after` is a position in it. */
@@ -48,9 +49,6 @@ export interface ListedRow {
 export interface ExportRow {
   id: string;
   username: string;
-  first_name: string;
-  last_name: string;
-  entry_term: string;
   status: string | null;
   submitted_at: Date | null;
   position: ListPosition;
@@ -197,8 +195,8 @@ export function applicationListingRepository(db: Queryable) {
       const where = listConditions(filters, params);
       params.push(batch);
       const { rows } = await db.query<ExportRow & Positioned>(
-        `SELECT applicants.id, username, first_name, last_name, status, submitted_at, entry_term,
-                COALESCE(answers.data, '{}') AS data, ${sortColumns(sort)}
+        `SELECT applicants.id, username, status, submitted_at, COALESCE(answers.data, '{}') AS data,
+                ${sortColumns(sort)}
            FROM applicants LEFT JOIN answers ON answers.applicant_id = applicants.id ${where}
           ${orderBy(sort)} LIMIT $${params.length}`,
         params,

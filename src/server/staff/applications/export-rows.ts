@@ -41,8 +41,8 @@ function accountCell(row: ExportRow, column: ExportAccountColumn): string {
       return row.status ?? '';
     case 'id':
       return row.id;
-    default:
-      return csvCell(row[column]);
+    case 'username':
+      return csvCell(row.username);
   }
 }
 
