@@ -217,3 +217,4 @@ export {
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
+export { entryTermLabel, entryTermOptions } from './options/entry-terms';

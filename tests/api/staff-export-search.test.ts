@@ -6,7 +6,7 @@ import {
   UNKNOWN_COLUMN,
   WITHHELD_COLUMN,
 } from '../../src/server/routes/staff/applications/export-columns';
-import { BAD_DECISION } from '../../src/server/routes/staff/applications/search-filters';
+import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';

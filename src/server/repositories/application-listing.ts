@@ -185,6 +185,14 @@ export function applicationListingRepository(db: Queryable) {
       return Number(rows[0]?.total ?? 0);
     },
 
+    /** The entry terms applications name, in code order. */
+    async entryTerms(): Promise<string[]> {
+      const { rows } = await db.query<{ entry_term: string }>(
+        `SELECT DISTINCT entry_term FROM applicants WHERE entry_term <> '' ORDER BY entry_term`,
+      );
+      return rows.map((row) => row.entry_term);
+    },
+
     /** One batch of the export, after `after` in the list's order. */
     async exportBatch(
       filters: Omit<ListFilters, 'limit'>,

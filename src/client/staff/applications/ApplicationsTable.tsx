@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatTime, webStatusText, type Option } from '../../../engine';
+import { entryTermLabel, formatTime, webStatusText, type Option } from '../../../engine';
 import type { ListedApplication } from '../../../contracts/staff-applications';
 import { staffPaths } from '../staff-paths';
-import { entryTermLabel } from './entry-terms';
+
 import type { ListSortColumn } from '../../../contracts/staff-applications';
 import { nextSort, sortOf } from './list-sort';
 

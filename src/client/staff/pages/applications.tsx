@@ -12,11 +12,12 @@ import {
 } from '../api/applications';
 import { ApplicationFiltersForm } from '../applications/ApplicationFilters';
 import { ApplicationsTable } from '../applications/ApplicationsTable';
-import { entryTermOptions } from '../applications/entry-terms';
+
 import { ExportDialog } from '../applications/ExportDialog';
 import { FailingDeliveries } from '../applications/FailingDeliveries';
 import { SavedSearches } from '../applications/SavedSearches';
 import '../applications/applications.css';
+import { entryTermOptions } from '../../../engine';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 

@@ -7,7 +7,7 @@ import { currentStaff } from '../../../staff/staff-session-plugin';
 import { audit } from './audit';
 import { exportColumnsFor } from './export-columns';
 import { exportQuery } from './schemas';
-import { searchAuditDetail, searchFilters } from './search-filters';
+import { searchAuditDetail, searchFilters } from '../../../staff/applications/search-filters';
 
 type ExportQuery = SearchQuery & { columns?: string };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../../plugins/strict-validation';
 import { checklistRoutes } from './checklist';
+import { dashboardRoute } from './dashboard';
 import { decisionRoutes } from './decision';
 import { deliveriesRoute } from './deliveries';
 import { exportRoute } from './export';
@@ -28,4 +29,5 @@ export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checklistRoutes);
   await app.register(decisionRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(dashboardRoute);
 };

@@ -10,7 +10,7 @@ import { decodeCursor } from '../../../staff/applications/list-cursor';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { listQuery } from './schemas';
-import { searchAuditDetail, searchFilters } from './search-filters';
+import { searchAuditDetail, searchFilters } from '../../../staff/applications/search-filters';
 
 export const BAD_CURSOR = 'This cursor is not one this list gave out.';
 

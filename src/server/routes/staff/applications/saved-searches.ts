@@ -12,10 +12,11 @@ import { currentStaff } from '../../../staff/staff-session-plugin';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
 import { audit } from './audit';
-import { searchFilters } from './search-filters';
+import { searchFilters } from '../../../staff/applications/search-filters';
 
 export const NAME_TAKEN = 'You already have a saved search of this name.';
 export const NO_SUCH_SEARCH = 'You have no saved search with this id.';
+export const BAD_SEARCH_ID = 'This is not a saved search id.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -79,7 +80,7 @@ export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: searchIdParam, querystring: noQuery } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      if (!UUID.test(id)) throw new HttpError(404, NO_SUCH_SEARCH);
+      if (!UUID.test(id)) throw new HttpError(400, BAD_SEARCH_ID);
       const name = await app.repos.savedSearches.remove(currentStaff(request).id, id);
       if (name === undefined) throw new HttpError(404, NO_SUCH_SEARCH);
       await audit(request, 'delete_search', undefined, { name });

@@ -1,8 +1,8 @@
-import type { SearchQuery } from '../../../../contracts/staff-search';
-import { NO_DECISION } from '../../../../contracts/staff-search';
-import { isCalendarDate, site } from '../../../../engine';
-import { HttpError } from '../../../http-error';
-import type { ListFilters } from '../../../repositories/application-listing';
+import type { SearchQuery } from '../../../contracts/staff-search';
+import { NO_DECISION } from '../../../contracts/staff-search';
+import { isCalendarDate, site } from '../../../engine';
+import { HttpError } from '../../http-error';
+import type { ListFilters } from '../../repositories/application-listing';
 
 export const BAD_DAY = 'A submission date must be a day that exists, written YYYY-MM-DD.';
 export const BAD_DECISION = 'This is not a decision the office makes.';
