@@ -51,7 +51,7 @@ describe.each(databaseKinds)('the dashboard and its filters (issue 33) on %s', (
         createdAt: at(i),
         status,
         submittedAt: status === 'submitted' ? at(100 + i) : undefined,
-        answers: TERMS[i] ? { entry_term: TERMS[i] } : {},
+        answers: { entry_term: TERMS[i] ?? '' },
       })),
     );
     const required = site.checklist.filter((item) => item.required).map((item) => item.id);

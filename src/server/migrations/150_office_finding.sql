@@ -17,5 +17,6 @@ CREATE TABLE staff_saved_searches (
   UNIQUE (staff_id, name)
 );
 
--- The audit read by person and by application, newest first.
+-- The audit read by person, or by action, newest first.
 CREATE INDEX staff_audit_staff ON staff_audit (staff_id, id DESC);
+CREATE INDEX staff_audit_action ON staff_audit (action, id DESC);

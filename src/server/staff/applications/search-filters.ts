@@ -4,11 +4,11 @@ import { isCalendarDate, site } from '../../../engine';
 import { HttpError } from '../../http-error';
 import type { ListFilters } from '../../repositories/application-listing';
 
-export const BAD_DAY = 'A submission date must be a day that exists, written YYYY-MM-DD.';
+export const BAD_DAY = 'A date must be a day that exists, written YYYY-MM-DD.';
 export const BAD_DECISION = 'This is not a decision the office makes.';
 
-/** A day of the calendar PostgreSQL takes (it has no year 0). */
-function realDay(day: string | undefined): string | undefined {
+/** A day of the calendar PostgreSQL takes (it has no year 0); 400 for any other. */
+export function realDay(day: string | undefined): string | undefined {
   if (day !== undefined && (!isCalendarDate(day) || day < '0001'))
     throw new HttpError(400, BAD_DAY);
   return day;
