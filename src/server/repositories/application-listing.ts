@@ -109,10 +109,10 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
         `listed_at < ((${param(filters.submittedTo)}::date + 1)::timestamp AT TIME ZONE ${zone})`,
       );
   }
-  if (filters.checklist)
-    where.push(checklistCondition(filters.checklist === 'complete', param));
+  if (filters.checklist) where.push(checklistCondition(filters.checklist === 'complete', param));
   if (filters.decision !== undefined) where.push(decisionCondition(filters.decision, param));
-  if (filters.after) where.push(afterCondition(filters.sort ?? DEFAULT_LIST_SORT, filters.after, param));
+  if (filters.after)
+    where.push(afterCondition(filters.sort ?? DEFAULT_LIST_SORT, filters.after, param));
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
@@ -194,10 +194,7 @@ export function applicationListingRepository(db: Queryable) {
     },
 
     /** One batch of the export, after `after` in the list's order. */
-    async exportBatch(
-      filters: Omit<ListFilters, 'limit'>,
-      batch: number,
-    ): Promise<ExportRow[]> {
+    async exportBatch(filters: Omit<ListFilters, 'limit'>, batch: number): Promise<ExportRow[]> {
       const sort = filters.sort ?? DEFAULT_LIST_SORT;
       const params: unknown[] = [];
       const where = listConditions(filters, params);

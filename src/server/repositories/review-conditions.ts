@@ -23,7 +23,8 @@ function itemInHand(item: MaterialItem, param: Param): string {
 /** Every required item in hand (complete), or some missing (incomplete). */
 export function checklistCondition(complete: boolean, param: Param): string {
   const items = site.checklist.filter((item) => item.required);
-  const all = items.length > 0 ? items.map((item) => itemInHand(item, param)).join(' AND ') : 'TRUE';
+  const all =
+    items.length > 0 ? items.map((item) => itemInHand(item, param)).join(' AND ') : 'TRUE';
   return complete ? `(${all})` : `NOT (${all})`;
 }
 

@@ -1,9 +1,5 @@
 import { LIST_SORTS, type ListSort } from '../../../contracts/staff-applications';
-import {
-  sortsByTime,
-  sortValueCount,
-  type ListPosition,
-} from '../../repositories/listing-order';
+import { sortsByTime, sortValueCount, type ListPosition } from '../../repositories/listing-order';
 import { isUnstorable } from '../../unstorable-text';
 
 /**
@@ -34,9 +30,7 @@ function isRealTime(text: string): boolean {
 }
 
 export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.values, cursor.id])).toString(
-    'base64url',
-  );
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.values, cursor.id])).toString('base64url');
 }
 
 /** The position a cursor names, or undefined for anything this server did not make. */

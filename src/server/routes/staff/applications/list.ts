@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  applicationsPageReply,
-  DEFAULT_LIST_SORT,
-} from '../../../../contracts/staff-applications';
+import { applicationsPageReply, DEFAULT_LIST_SORT } from '../../../../contracts/staff-applications';
 import type { SearchQuery } from '../../../../contracts/staff-search';
 import { HttpError } from '../../../http-error';
 import { listApplications } from '../../../staff/applications/list-applications';
