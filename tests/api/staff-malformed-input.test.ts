@@ -52,8 +52,8 @@ const CASES: Record<string, Case[]> = {
     get(
       `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-01-01T00:00:00.000000Z'], 7])}`,
     ),
-    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['a'], ID])}`),
-    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['a', 'b\u0000'], ID])}`),
+    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['a', 'b'], ID])}`),
+    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['b\u0000'], ID])}`),
     get(
       `/staff/api/applications?sort=username&cursor=${cursor(['username', ['x'.repeat(401)], ID])}`,
     ),

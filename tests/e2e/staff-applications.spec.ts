@@ -108,7 +108,11 @@ test('the admin opens the application, downloads its PDF, makes a read-only link
   await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Back to the applications' }).click();
-  const exportHref = await page.getByRole('link', { name: /Export as CSV/ }).getAttribute('href');
+  await page.getByRole('button', { name: /Export this search as CSV/ }).click();
+  const exportHref = await page
+    .getByRole('dialog', { name: 'Export as CSV' })
+    .getByRole('link', { name: /Download CSV/ })
+    .getAttribute('href');
   const csv = await context.request.get(exportHref ?? '');
   expect(csv.status()).toBe(200);
   const body = await csv.body();

@@ -1,10 +1,14 @@
 -- Issue 33, finding: the list sorted by name or e-mail address without reading every row, and
 -- the searches each staff member keeps.
 
--- Keyset pages in name order (family name, then given name, case-blind) and e-mail order; the
--- same index serves either direction.
-CREATE INDEX applicants_name_sorted ON applicants (lower(last_name), lower(first_name), id);
-CREATE INDEX applicants_username_sorted ON applicants (username, id);
+-- What the list sorts names by: family then given name, folded by the server as name_search is
+-- (staff/applications/listing-columns.ts); rows are filled again at start (their listing_stamp
+-- names the columns' version). Compared byte by byte, so every database gives the same order.
+ALTER TABLE applicants ADD COLUMN name_sort text NOT NULL DEFAULT '';
+
+-- Keyset pages in name order and e-mail order; the same index serves either direction.
+CREATE INDEX applicants_name_sorted ON applicants (name_sort COLLATE "C", id);
+CREATE INDEX applicants_username_sorted ON applicants (username COLLATE "C", id);
 
 -- A search a staff member named and keeps: the list's query (search, filters, order) as JSON,
 -- checked by the route as the list checks it.

@@ -118,7 +118,7 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
 
 const columns = (sort: ListSort) =>
   `id, username, first_name, last_name, status, submitted_at, entry_term, listed_at, search_text,
-   ${sortColumns(sort)}`;
+   name_sort, ${sortColumns(sort)}`;
 /** How many of the newest rows a search looks through before asking the trigram index. */
 const RECENT_WINDOW = 5000;
 

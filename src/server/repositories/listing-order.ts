@@ -22,12 +22,13 @@ const textKey = (expression: string): OrderKey => ({ expression, text: expressio
 /**
  * Each column's sort keys, the id last so that equal values keep one order. "Submitted" sorts by
  * listed_at (submission, or account creation while not submitted): the newest-first index.
- * Names sort case-blind, family name first, as the table shows them.
+ * Names sort folded (case- and accent-blind), family name first, as the table shows them; text
+ * compares byte by byte, so PGlite and PostgreSQL (whatever its locale) give one order.
  */
 const KEYS: Record<ListSortColumn, OrderKey[]> = {
   submitted_at: [{ expression: 'listed_at', text: POSITION_AT, cast: 'timestamptz' }],
-  name: [textKey('lower(last_name)'), textKey('lower(first_name)')],
-  username: [textKey('username')],
+  name: [textKey('name_sort COLLATE "C"')],
+  username: [textKey('username COLLATE "C"')],
   status: [textKey(`COALESCE(status, '')`)],
   entry_term: [textKey('entry_term')],
 };

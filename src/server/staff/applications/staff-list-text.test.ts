@@ -39,7 +39,7 @@ describe('list cursors', () => {
 
   it.each([
     { sort: '-submitted_at', values: [at], id },
-    { sort: 'name', values: ['ångström', 'zoë'], id },
+    { sort: 'name', values: ['angstrom\u0001zoe'], id },
     { sort: '-status', values: [''], id },
   ] as const)('round-trips a position in $sort order', (cursor) => {
     const position = { ...cursor, values: [...cursor.values] };
@@ -53,7 +53,8 @@ describe('list cursors', () => {
     ['an object', raw({ a: 1 })],
     ['the old two-part form', raw([at, id])],
     ['an unknown sort', raw(['age', [at], id])],
-    ['too few values for the sort', raw(['name', ['a'], id])],
+    ['too many values for the sort', raw(['name', ['a', 'b'], id])],
+    ['no values', raw(['username', [], id])],
     ['a value that is no text', raw(['username', [7], id])],
     ['a value with NUL', raw(['username', ['a\u0000'], id])],
     ['a lone surrogate', raw(['username', ['\ud800'], id])],
@@ -83,6 +84,7 @@ describe('listingColumns', () => {
       last_name: 'Ångström',
       entry_term: '2027FA',
       name_search: 'zoe angstrom z@x.org',
+      name_sort: 'angstrom\u0001zoe',
     });
   });
 
@@ -92,6 +94,7 @@ describe('listingColumns', () => {
       last_name: '',
       entry_term: '',
       name_search: '',
+      name_sort: '\u0001',
     });
   });
 });
