@@ -1,7 +1,8 @@
 // `npm run bench:staff`: the staff workspace's list, search and CSV export on PostgreSQL with
 // 100,000 applications (BENCH_STAFF_ROWS to change), in a schema made and dropped here. Prints
-// list and search p50/p95 (target p95 < 50 ms) and the export's time and RSS growth (target
-// < 100 MB). Needs DATABASE_URL.
+// list and search p50/p95 (target p95 < 50 ms), in the server's sorts and with the dashboard's
+// filters, the dashboard's counts, and two exports' time and RSS growth (target < 100 MB): every
+// application, and a search by name with six columns. Needs DATABASE_URL.
 import { createHash, randomBytes } from 'node:crypto';
 import { pipeline, Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -15,6 +16,7 @@ import type { ListFilters } from '../../src/server/repositories/application-list
 import { listApplications } from '../../src/server/staff/applications/list-applications';
 import { decodeCursor } from '../../src/server/staff/applications/list-cursor';
 import { listingStamp } from '../../src/server/staff/applications/listing-columns';
+import { readDashboard } from '../../src/server/staff/dashboard/dashboard';
 import { summarize } from './harness';
 
 const ROWS = Number(process.env.BENCH_STAFF_ROWS ?? 100_000);
@@ -135,14 +137,16 @@ try {
     .slice(0, 40);
   await db.query(
     `INSERT INTO applicants (id, username, password_hash, created_at, confirmed_at, submitted_at,
-                             status, first_name, last_name, entry_term, name_search, listing_stamp)
+                             status, first_name, last_name, entry_term, name_search, listing_stamp,
+                             name_sort)
      SELECT md5('app' || g)::uuid, 'applicant' || g || '@example.edu', 'x',
             timestamptz '2026-01-01' + g * interval '37 seconds', timestamptz '2026-01-01',
             CASE WHEN g % 3 = 0 THEN timestamptz '2026-06-01' + g * interval '11 seconds' END,
             CASE WHEN g % 3 = 0 THEN 'submitted' ELSE ($1::text[])[1 + abs(hashtext('s' || g)) % 2] END,
             ($2::text[])[1 + g % 20], ($3::text[])[1 + abs(hashtext('l' || g)) % 20],
             ($4::text[])[1 + abs(hashtext('t' || g)) % 4],
-            ($5::text[])[1 + g % 20] || ' ' || ($6::text[])[1 + abs(hashtext('l' || g)) % 20], $7
+            ($5::text[])[1 + g % 20] || ' ' || ($6::text[])[1 + abs(hashtext('l' || g)) % 20], $7,
+            ($6::text[])[1 + abs(hashtext('l' || g)) % 20] || chr(1) || ($5::text[])[1 + g % 20]
        FROM generate_series(1, $8) AS g`,
     [
       STATUSES,
@@ -224,6 +228,19 @@ try {
     const { median, p95 } = await timed(filters);
     console.log(name.padEnd(32), median.toFixed(1).padStart(8), p95.toFixed(1).padStart(8));
   }
+  // The home page's counts: every group's count queries, one after another.
+  const dashboard: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    started = process.hrtime.bigint();
+    await readDashboard(db);
+    dashboard.push(ms(started));
+  }
+  const counts = summarize(dashboard);
+  console.log(
+    'dashboard (all counts)'.padEnd(32),
+    counts.median.toFixed(1).padStart(8),
+    counts.p95.toFixed(1).padStart(8),
+  );
 
   await timeExport('export, everything', {}, defaultExportColumns(answerKeys()));
   await timeExport('export, a search by name', { q: pick(LAST), sort: 'name' }, [
