@@ -10,8 +10,8 @@ import {
   positionOf,
   sortColumns,
   type ListPosition,
-} from './listing-order';
-import { checklistCondition, decisionCondition } from './review-conditions';
+} from './listing/listing-order';
+import { checklistCondition, decisionCondition } from './listing/review-conditions';
 
 export interface ListFilters {
   /**

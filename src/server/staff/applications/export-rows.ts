@@ -9,7 +9,7 @@ import {
   type ExportRow,
   type ListFilters,
 } from '../../repositories/application-listing';
-import type { ListPosition } from '../../repositories/listing-order';
+import type { ListPosition } from '../../repositories/listing/listing-order';
 import { csvCell } from './csv-cells';
 
 /** The columns an export has when none are chosen: the account's, then every answer key. */

@@ -1,5 +1,5 @@
-import { NO_DECISION } from '../../contracts/staff-search';
-import { DOCUMENT_ANSWERED, site, type MaterialItem } from '../../engine';
+import { NO_DECISION } from '../../../contracts/staff-search';
+import { DOCUMENT_ANSWERED, site, type MaterialItem } from '../../../engine';
 
 type Param = (value: unknown) => string;
 

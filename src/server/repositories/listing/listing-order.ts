@@ -1,4 +1,4 @@
-import type { ListSort, ListSortColumn } from '../../contracts/staff-applications';
+import type { ListSort, ListSortColumn } from '../../../contracts/staff-applications';
 
 /** Where a keyset page starts: the sort values of the last row shown, and its id. */
 export interface ListPosition {
