@@ -1,5 +1,9 @@
 import { LIST_SORTS, type ListSort } from '../../../contracts/staff-applications';
-import { sortsByTime, sortValueCount, type ListPosition } from '../../repositories/listing/listing-order';
+import {
+  sortsByTime,
+  sortValueCount,
+  type ListPosition,
+} from '../../repositories/listing/listing-order';
 import { isUnstorable } from '../../unstorable-text';
 
 /**
