@@ -103,16 +103,53 @@ export const auditItem = {
     id: { type: 'integer' },
     at: { type: 'string' },
     staff: { type: 'string' },
+    /** The staff account, null for a sign-in refused to a name that matched none. */
+    staff_id: { type: ['string', 'null'] },
     action: { type: 'string' },
     application_id: { type: ['string', 'null'] },
+    /** The application as people name it: its reference and the applicant's name as listed. */
+    application_reference: { type: ['string', 'null'] },
+    applicant_name: { type: ['string', 'null'] },
     // What the action touched differs by action (a search's filters, a role change): kept whole.
     detail: { type: 'object', additionalProperties: true },
     ip: { type: 'string' },
   },
-  required: ['id', 'at', 'staff', 'action', 'application_id', 'detail', 'ip'],
+  required: [
+    'id',
+    'at',
+    'staff',
+    'staff_id',
+    'action',
+    'application_id',
+    'application_reference',
+    'applicant_name',
+    'detail',
+    'ip',
+  ],
   additionalProperties: false,
 } as const;
 export type AuditItem = FromSchema<typeof auditItem>;
+
+const uuid = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+/**
+ * GET /staff/api/audit's query: a page (`cursor` is the `next_cursor` of the page before),
+ * narrowed to one staff member, one action, and days (the institution's) from and to.
+ */
+export const auditQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    cursor: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
+    staff_id: { type: 'string', pattern: uuid },
+    action: { type: 'string', pattern: '^[a-z_]{1,60}$' },
+    from: day,
+    to: day,
+  },
+  additionalProperties: false,
+} as const;
+export type AuditQuery = FromSchema<typeof auditQuery>;
 
 /** GET /staff/api/audit: a page, newest first; `next_cursor` asks for the page after. */
 export const auditPageReply = {

@@ -6,6 +6,35 @@ import { applicationContent } from './service';
 const status = { type: ['string', 'null'], enum: [...WEB_STATUSES, null] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
+/** The columns the list sorts by (GET /staff/api/applications `sort`, issue 33). */
+export const LIST_SORT_COLUMNS = [
+  'submitted_at',
+  'name',
+  'username',
+  'status',
+  'entry_term',
+] as const;
+export type ListSortColumn = (typeof LIST_SORT_COLUMNS)[number];
+
+/** A column ascending, or with a leading `-` descending; newest first when none is asked for. */
+export const LIST_SORTS = LIST_SORT_COLUMNS.flatMap((column) => [column, `-${column}`] as const);
+export type ListSort = ListSortColumn | `-${ListSortColumn}`;
+export const DEFAULT_LIST_SORT: ListSort = '-submitted_at';
+
+/**
+ * The export's columns of the application itself (GET /staff/api/export.csv `columns`); every
+ * other column is an answer key. Without `columns` the export has id, username, status,
+ * submitted_at and every answer the reader may see.
+ */
+export const EXPORT_ACCOUNT_COLUMNS = [
+  'reference',
+  'id',
+  'username',
+  'status',
+  'submitted_at',
+] as const;
+export type ExportAccountColumn = (typeof EXPORT_ACCOUNT_COLUMNS)[number];
+
 /** One row of GET /staff/api/applications. */
 export const listedApplication = {
   type: 'object',

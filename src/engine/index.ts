@@ -216,4 +216,5 @@ export {
   type MaterialStatus,
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
-export { zonedInstant } from './format/zoned-instant';
+export { zonedInstant, zonedIso } from './format/zoned-instant';
+export { entryTermLabel, entryTermOptions } from './options/entry-terms';

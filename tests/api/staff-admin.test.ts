@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit, type AuditItem } from '../../src/server/staff/audit';
+import type { AuditItem } from '../../src/contracts/staff-accounts';
+import { recordAudit } from '../../src/server/staff/audit';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { newStaff, type TestStaff } from '../helpers/staff';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_CONVERTED_FILE } from '../../src/server/routes/documents/send-converted';
+import { applicationReference } from '../../src/engine';
 import { makePng } from '../fixtures/documents';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -128,6 +129,10 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Named with the reference and family name, so saved files tell applications apart.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${applicationReference(id)} Hopper card.pdf"; filename*=UTF-8''${encodeURIComponent(`${applicationReference(id)} Hopper card.pdf`)}`,
+    );
     const none = await call('GET', `/staff/api/applications/${id}/documents/additional_info_doc`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: NO_CONVERTED_FILE });
@@ -141,6 +146,9 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((await pdfText(res.rawPayload)).join('\n')).toContain('Grace Hopper');
+    expect(res.headers['content-disposition']).toContain(
+      `filename="${applicationReference(id)} Hopper application.pdf"`,
+    );
   });
 
   it('mints a read-only link: the service token opens this application for 24 hours', async () => {

@@ -188,7 +188,7 @@ describe.each(databaseKinds)('finding applications (staff) on %s', (kind) => {
       'status=rejected',
       'The field "status" in the query string must be equal to one of the allowed values.',
     ],
-    ['an unknown parameter', 'sort=name', 'The field "sort" is not allowed in the query string.'],
+    ['an unknown parameter', 'order=name', 'The field "order" is not allowed in the query string.'],
   ])('answers 400 to %s', async (_name, query, message) => {
     const res = await get(`/staff/api/applications?${query}`);
     expect(res.statusCode).toBe(400);

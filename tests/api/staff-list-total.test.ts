@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReference } from '../../src/engine';
-import { BAD_DAY } from '../../src/server/routes/staff/applications/list';
+import { BAD_DAY } from '../../src/server/staff/applications/search-filters';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';

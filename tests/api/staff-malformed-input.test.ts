@@ -10,7 +10,7 @@ import { newStaff, type TestStaff } from '../helpers/staff';
 const ID = '00000000-0000-4000-8000-000000000000';
 const LONG_ID = 'a'.repeat(101);
 
-/** A list cursor as the server encodes one (base64url of [listed_at, id]), with any content. */
+/** A list cursor as the server encodes one (base64url of [sort, values, id]), with any content. */
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 interface Case {
@@ -28,17 +28,43 @@ const get = (url: string, status: 400 | 404 = 400): Case => ({ url, status });
  */
 const CASES: Record<string, Case[]> = {
   'GET /staff/api/applications': [
-    get(`/staff/api/applications?cursor=${cursor(['2026-02-30T10:00:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2025-02-29T10:00:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['0000-01-01T00:00:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2026-13-01T00:00:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T24:00:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:60:00.000000Z', ID])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:00:00.000000Z', 'x'])}`),
-    get(`/staff/api/applications?cursor=${cursor(['2026-01-01T00:00:00.000000Z', 7])}`),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-02-30T10:00:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2025-02-29T10:00:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['0000-01-01T00:00:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-13-01T00:00:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-01-01T24:00:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-01-01T00:60:00.000000Z'], ID])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-01-01T00:00:00.000000Z'], 'x'])}`,
+    ),
+    get(
+      `/staff/api/applications?cursor=${cursor(['-submitted_at', ['2026-01-01T00:00:00.000000Z'], 7])}`,
+    ),
+    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['a', 'b'], ID])}`),
+    get(`/staff/api/applications?sort=name&cursor=${cursor(['name', ['b\u0000'], ID])}`),
+    get(
+      `/staff/api/applications?sort=username&cursor=${cursor(['username', ['x'.repeat(401)], ID])}`,
+    ),
     get(`/staff/api/applications?cursor=${cursor({ at: '2026-01-01' })}`),
     get('/staff/api/applications?cursor=!!!'),
-    get(`/staff/api/applications?cursor=${'A'.repeat(201)}`),
+    get(`/staff/api/applications?cursor=${'A'.repeat(2001)}`),
+    get('/staff/api/applications?sort=age'),
+    get('/staff/api/applications?sort=name&sort=username'),
+    get('/staff/api/applications?checklist=half'),
+    get('/staff/api/applications?decision=maybe'),
+    get(`/staff/api/applications?decision=${'d'.repeat(101)}`),
     get('/staff/api/applications?cursor=a&cursor=b'),
     get('/staff/api/applications?limit=0'),
     get('/staff/api/applications?limit=201'),
@@ -151,6 +177,37 @@ const CASES: Record<string, Case[]> = {
     get('/staff/api/export.csv?status=lost'),
     get('/staff/api/export.csv?status=started&status=submitted'),
     get('/staff/api/export.csv?limit=5'),
+    get('/staff/api/export.csv?columns='),
+    get('/staff/api/export.csv?columns=a,,b'),
+    get('/staff/api/export.csv?columns=shoe_size'),
+    get('/staff/api/export.csv?columns=id,id'),
+    get('/staff/api/export.csv?sort=age'),
+    get('/staff/api/export.csv?submitted_from=2026-02-30'),
+    get('/staff/api/export.csv?decision=maybe'),
+    get('/staff/api/export.csv?cursor=x'),
+  ],
+  'GET /staff/api/dashboard': [get('/staff/api/dashboard?status=submitted')],
+  'GET /staff/api/saved-searches': [get('/staff/api/saved-searches?limit=5')],
+  'POST /staff/api/saved-searches': [
+    { url: '/staff/api/saved-searches', status: 400, payload: { name: 'x' } },
+    { url: '/staff/api/saved-searches', status: 400, payload: { name: '', query: {} } },
+    { url: '/staff/api/saved-searches', status: 400, payload: { name: 'x', query: { q: 5 } } },
+    {
+      url: '/staff/api/saved-searches',
+      status: 400,
+      payload: { name: 'x', query: { submitted_to: '2026-02-30' } },
+    },
+    {
+      url: '/staff/api/saved-searches',
+      status: 400,
+      payload: { name: 'x', query: { cursor: 'abc' } },
+    },
+    { url: '/staff/api/saved-searches', status: 400, payload: '{"name":"a\\ud800","query":{}}' },
+  ],
+  'DELETE /staff/api/saved-searches/:id': [
+    { url: '/staff/api/saved-searches/nope', status: 400, payload: {} },
+    { url: `/staff/api/saved-searches/${ID}`, status: 404, payload: {} },
+    { url: `/staff/api/saved-searches/${LONG_ID}`, status: 404, payload: {} },
   ],
   'GET /staff/api/webhook-deliveries': [get('/staff/api/webhook-deliveries?page=2')],
   'GET /staff/api/share-links': [get('/staff/api/share-links?limit=5')],
@@ -164,6 +221,10 @@ const CASES: Record<string, Case[]> = {
     get(`/staff/api/audit?cursor=${'9'.repeat(19)}`),
     get('/staff/api/audit?limit=501'),
     get('/staff/api/audit?limit=-1'),
+    get('/staff/api/audit?staff_id=nope'),
+    get('/staff/api/audit?action=Read'),
+    get('/staff/api/audit?from=2026-02-30'),
+    get('/staff/api/audit?to=0000-01-01'),
   ],
   'GET /staff/api/staff': [get('/staff/api/staff?role=admin')],
   'GET /staff/api/forms': [get('/staff/api/forms?version=1')],
@@ -263,7 +324,7 @@ describe.each(databaseKinds)('malformed input on the staff routes (%s)', (kind) 
 
   it.each(all)('%s %s answers %i in JSON', async (method, _url, _status, c) => {
     const res = await t.app.inject({
-      method: method as 'GET' | 'POST' | 'PUT',
+      method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: c.url,
       headers: {
         cookie: admin.cookie,

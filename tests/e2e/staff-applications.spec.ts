@@ -64,7 +64,7 @@ test('an admin signs in with a code and finds an application by a name typed wit
   await expectNoViolations(page);
 
   await page.getByLabel('Search by name, e-mail or reference').fill('zoe angstrom');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=zoe\+angstrom/);
   const table = page.getByRole('table', { name: /Applications/ });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -108,7 +108,12 @@ test('the admin opens the application, downloads its PDF, makes a read-only link
   await expectNoViolations(page);
 
   await page.getByRole('link', { name: 'Back to the applications' }).click();
-  const exportHref = await page.getByRole('link', { name: /Export as CSV/ }).getAttribute('href');
+  await page.getByRole('button', { name: /Export this search as CSV/ }).click();
+  const exportHref = await page
+    .getByRole('dialog', { name: 'Export as CSV' })
+    .getByRole('link', { name: /Download CSV/ })
+    .getAttribute('href');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   const csv = await context.request.get(exportHref ?? '');
   expect(csv.status()).toBe(200);
   const body = await csv.body();
@@ -151,7 +156,8 @@ test('the form preview is a page of the workspace; a visitor or an applicant get
   });
   await visitor.goto('/staff/preview/about');
   await expect(signIn).toBeVisible();
-  await expect(visitor).toHaveURL(/\/staff\/sign-in$/);
+  // The sign-in returns to the page asked for.
+  await expect(visitor).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fpreview%2Fabout$/);
   await expect(visitor.getByText('Staff preview: answers stay in this page')).toHaveCount(0);
   // An applicant's session is not a staff one.
   const login = await other.request.post('/public/login', {
@@ -160,6 +166,6 @@ test('the form preview is a page of the workspace; a visitor or an applicant get
   expect(login.status()).toBe(200);
   await visitor.goto('/staff/preview/education');
   await expect(signIn).toBeVisible();
-  await expect(visitor).toHaveURL(/\/staff\/sign-in$/);
+  await expect(visitor).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fpreview%2Feducation$/);
   await other.close();
 });

@@ -137,7 +137,13 @@ test('the admin reads the audit, newest first, and loads more', async () => {
   await expectNoViolations(admin);
   const rows = table.locator('tbody tr');
   await expect(rows.first()).toContainText(READER); // the reader's sign-out, the latest entry
-  for (const action of ['sign_in', 'sign_in_failed', 'sign_out', 'invite', 'welcome']) {
+  for (const action of [
+    'Signed in',
+    'Sign-in refused',
+    'Signed out',
+    'Invited a staff member',
+    'Accepted an invitation',
+  ]) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
   await expect(admin.getByRole('button', { name: 'Load more' })).toHaveCount(0);

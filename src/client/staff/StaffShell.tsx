@@ -1,17 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { SkipLink } from '../components/SkipLink';
-import { NavLink, Outlet, redirect, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { UnauthorizedError } from '../api/errors';
 import { queryClient } from '../app/query-client';
 import { site } from '../app/site';
+import { signInReturningTo } from './after-sign-in';
 import { fetchStaffMe, staffLogout, staffMeKey } from './api/session';
 import { navFor } from './staff-nav';
 import { staffPaths } from './staff-paths';
 import { useStaffMe } from './use-staff-me';
 import './staff.css';
 
-/** Who is signed in, fresh at each navigation; without a staff session, the sign-in page. */
-export async function loader() {
+/**
+ * Who is signed in, fresh at each navigation; without a staff session, the sign-in page, which
+ * returns to the page asked for (with its search) afterwards.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return await queryClient.fetchQuery({
       queryKey: staffMeKey,
@@ -19,7 +23,10 @@ export async function loader() {
       staleTime: 0,
     });
   } catch (error) {
-    if (error instanceof UnauthorizedError) return redirect(staffPaths.signIn);
+    if (error instanceof UnauthorizedError) {
+      const url = new URL(request.url);
+      return redirect(signInReturningTo(`${url.pathname}${url.search}`));
+    }
     throw error;
   }
 }

@@ -49,3 +49,22 @@ export function zonedInstant(local: string, timeZone: string): string | undefine
   const first = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(first, timeZone)).toISOString();
 }
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/**
+ * An instant as ISO 8601 in the institution's zone, with its offset: "2026-11-30T23:30:00-07:00".
+ * What a spreadsheet reads as a time and a person reads as the office's clock (the CSV export).
+ */
+export function zonedIso(at: Date | string, timeZone: string): string {
+  const ms = new Date(at).getTime();
+  const offset = offsetAt(ms, timeZone);
+  const wall = new Date(ms - (ms % 1000) + offset);
+  const minutes = Math.round(offset / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  return (
+    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
+    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
+    `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`
+  );
+}

@@ -37,9 +37,11 @@ export function applicantsRepository(db: Queryable) {
       return rows[0];
     },
 
-    async findById(id: string): Promise<{ id: string; username: string } | undefined> {
-      const { rows } = await db.query<{ id: string; username: string }>(
-        'SELECT id, username FROM applicants WHERE id = $1',
+    async findById(
+      id: string,
+    ): Promise<{ id: string; username: string; last_name: string } | undefined> {
+      const { rows } = await db.query<{ id: string; username: string; last_name: string }>(
+        'SELECT id, username, last_name FROM applicants WHERE id = $1',
         [id],
       );
       return rows[0];

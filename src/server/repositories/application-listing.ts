@@ -1,8 +1,17 @@
 import { referenceIdRange, site, type WebStatus } from '../../engine';
 import type { StoredAnswers } from '../application/answers';
 import type { Queryable } from '../db/database';
+import { DEFAULT_LIST_SORT, type ListSort } from '../../contracts/staff-applications';
+import type { ChecklistFilter } from '../../contracts/staff-search';
 import { foldForSearch } from '../staff/applications/fold-text';
-import type { ListPosition } from '../staff/applications/list-cursor';
+import {
+  afterCondition,
+  orderBy,
+  positionOf,
+  sortColumns,
+  type ListPosition,
+} from './listing/listing-order';
+import { checklistCondition, decisionCondition } from './listing/review-conditions';
 
 export interface ListFilters {
   /**
@@ -16,6 +25,12 @@ export interface ListFilters {
   /** Submitted on or after this day, and on or before that one (YYYY-MM-DD, institution's zone). */
   submittedFrom?: string;
   submittedTo?: string;
+  /** Required checklist items all in hand, or some missing. */
+  checklist?: ChecklistFilter;
+  /** A decision id, or `none` for applications without one. */
+  decision?: string;
+  /** The order, newest first by default; `after` is a position in it. */
+  sort?: ListSort;
   after?: ListPosition;
   limit: number;
 }
@@ -28,7 +43,7 @@ export interface ListedRow {
   status: WebStatus | null;
   submitted_at: Date | null;
   entry_term: string;
-  position_at: string;
+  position: ListPosition;
 }
 
 export interface ExportRow {
@@ -36,12 +51,9 @@ export interface ExportRow {
   username: string;
   status: string | null;
   submitted_at: Date | null;
-  position_at: string;
+  position: ListPosition;
   data: StoredAnswers;
 }
-
-/** listed_at as PostgreSQL's exact microsecond text, for a cursor (see list-cursor.ts). */
-const POSITION_AT = `to_char(listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** At most this many search words, so one request cannot ask for a thousand LIKEs. */
 export const MAX_SEARCH_WORDS = 6;
@@ -97,57 +109,69 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
         `listed_at < ((${param(filters.submittedTo)}::date + 1)::timestamp AT TIME ZONE ${zone})`,
       );
   }
+  if (filters.checklist) where.push(checklistCondition(filters.checklist === 'complete', param));
+  if (filters.decision !== undefined) where.push(decisionCondition(filters.decision, param));
   if (filters.after)
-    where.push(
-      `(listed_at, id) < (${param(filters.after.listedAt)}::timestamptz, ${param(filters.after.id)}::uuid)`,
-    );
+    where.push(afterCondition(filters.sort ?? DEFAULT_LIST_SORT, filters.after, param));
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
-const COLUMNS = `id, username, first_name, last_name, status, submitted_at, entry_term,
-                 listed_at, search_text, ${POSITION_AT} AS position_at`;
-const ORDER = 'ORDER BY listed_at DESC, id DESC';
+const columns = (sort: ListSort) =>
+  `id, username, first_name, last_name, status, submitted_at, entry_term, listed_at, search_text,
+   name_sort, ${sortColumns(sort)}`;
 /** How many of the newest rows a search looks through before asking the trigram index. */
 const RECENT_WINDOW = 5000;
 
-/** The applicants table as the staff list and export read it: filtered, newest first, by keyset. */
+type Positioned = { id: string } & Record<string, unknown>;
+const withPosition = <T extends Positioned>(sort: ListSort, rows: T[]) =>
+  rows.map((row) => ({ ...row, position: positionOf(sort, row) }));
+
+/** The applicants table as the staff list and export read it: filtered, sorted, by keyset. */
 export function applicationListingRepository(db: Queryable) {
   return {
     /**
-     * One page plus one row. A search runs in two steps, because neither plan alone is quick for
-     * every word: a common word fills the page from the newest few thousand rows (in date order,
-     * no sort), and a rarer one (which leaves the page short there) is found through the trigram
-     * index and its few matches sorted. The planner left to itself may walk the whole list in date
-     * order hoping to meet matches soon, which for a rare name (or none) reads every row.
+     * One page plus one row. A newest-first search runs in two steps, because neither plan alone
+     * is quick for every word: a common word fills the page from the newest few thousand rows (in
+     * date order, no sort), and a rarer one (which leaves the page short there) is found through
+     * the trigram index and its few matches sorted. The planner left to itself may walk the whole
+     * list in date order hoping to meet matches soon, which for a rare name (or none) reads every
+     * row. A search in another order takes the second step alone.
      */
     async page(filters: ListFilters): Promise<ListedRow[]> {
+      const sort = filters.sort ?? DEFAULT_LIST_SORT;
+      const order = orderBy(sort);
       const limit = filters.limit + 1;
+      const found = async (sql: string, params: unknown[]) =>
+        withPosition(sort, (await db.query<ListedRow & Positioned>(sql, params)).rows);
       if (!searchesByTrigram(filters.q)) {
         const params: unknown[] = [];
         const where = listConditions(filters, params);
         params.push(limit);
-        const sql = `SELECT ${COLUMNS} FROM applicants ${where} ${ORDER} LIMIT $${params.length}`;
-        return (await db.query<ListedRow>(sql, params)).rows;
+        return found(
+          `SELECT ${columns(sort)} FROM applicants ${where} ${order} LIMIT $${params.length}`,
+          params,
+        );
       }
-      const params: unknown[] = [];
-      const scope = listConditions({ ...filters, q: undefined }, params);
-      const search = listConditions({ q: filters.q }, params);
-      params.push(RECENT_WINDOW, limit);
-      const recent = await db.query<ListedRow>(
-        `SELECT * FROM (SELECT ${COLUMNS} FROM applicants ${scope} ${ORDER} LIMIT $${params.length - 1}) recent
-      ${search} ${ORDER} LIMIT $${params.length}`,
-        params,
-      );
-      if (recent.rows.length === limit) return recent.rows;
+      if (sort === DEFAULT_LIST_SORT) {
+        const params: unknown[] = [];
+        const scope = listConditions({ ...filters, q: undefined }, params);
+        const search = listConditions({ q: filters.q }, params);
+        params.push(RECENT_WINDOW, limit);
+        const recent = await found(
+          `SELECT * FROM (SELECT ${columns(sort)} FROM applicants ${scope} ${order}
+             LIMIT $${params.length - 1}) recent ${search} ${order} LIMIT $${params.length}`,
+          params,
+        );
+        if (recent.length === limit) return recent;
+      }
       const all: unknown[] = [];
       const where = listConditions(filters, all);
       all.push(limit);
-      const matched = await db.query<ListedRow>(
-        `WITH matched AS MATERIALIZED (SELECT ${COLUMNS} FROM applicants ${where})
-     SELECT * FROM matched ${ORDER} LIMIT $${all.length}`,
+      return found(
+        `WITH matched AS MATERIALIZED (SELECT ${columns(sort)} FROM applicants ${where})
+         SELECT * FROM matched ${order} LIMIT $${all.length}`,
         all,
       );
-      return matched.rows;
     },
 
     /** How many rows the filters select, all pages together. */
@@ -161,23 +185,28 @@ export function applicationListingRepository(db: Queryable) {
       return Number(rows[0]?.total ?? 0);
     },
 
+    /** The entry terms applications name, in code order. */
+    async entryTerms(): Promise<string[]> {
+      const { rows } = await db.query<{ entry_term: string }>(
+        `SELECT DISTINCT entry_term FROM applicants WHERE entry_term <> '' ORDER BY entry_term`,
+      );
+      return rows.map((row) => row.entry_term);
+    },
+
     /** One batch of the export, after `after` in the list's order. */
-    async exportBatch(
-      filters: Pick<ListFilters, 'status' | 'entryTerm'>,
-      after: ListPosition | undefined,
-      batch: number,
-    ): Promise<ExportRow[]> {
+    async exportBatch(filters: Omit<ListFilters, 'limit'>, batch: number): Promise<ExportRow[]> {
+      const sort = filters.sort ?? DEFAULT_LIST_SORT;
       const params: unknown[] = [];
-      const where = listConditions({ ...filters, after }, params);
+      const where = listConditions(filters, params);
       params.push(batch);
-      const { rows } = await db.query<ExportRow>(
-        `SELECT a.id, a.username, a.status, a.submitted_at, COALESCE(s.data, '{}') AS data,
-              ${POSITION_AT} AS position_at
-         FROM applicants a LEFT JOIN answers s ON s.applicant_id = a.id ${where}
-        ORDER BY a.listed_at DESC, a.id DESC LIMIT $${params.length}`,
+      const { rows } = await db.query<ExportRow & Positioned>(
+        `SELECT applicants.id, username, status, submitted_at, COALESCE(answers.data, '{}') AS data,
+                ${sortColumns(sort)}
+           FROM applicants LEFT JOIN answers ON answers.applicant_id = applicants.id ${where}
+          ${orderBy(sort)} LIMIT $${params.length}`,
         params,
       );
-      return rows;
+      return withPosition(sort, rows);
     },
   };
 }

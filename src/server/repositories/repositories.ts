@@ -18,6 +18,7 @@ import { profilesRepository } from './profiles';
 import { rateLimitsRepository } from './rate-limits';
 import { recoveryCodesRepository } from './recovery-codes';
 import { saveContextRepository } from './save-context';
+import { savedSearchesRepository } from './saved-searches';
 import { serviceTokenUsesRepository } from './service-token-uses';
 import { shareLinksRepository } from './share-links';
 import { staffAccountsRepository } from './staff-accounts';
@@ -53,6 +54,7 @@ export function repositories(db: Queryable) {
     rateLimits: rateLimitsRepository(db),
     recoveryCodes: recoveryCodesRepository(db),
     saveContext: saveContextRepository(db),
+    savedSearches: savedSearchesRepository(db),
     serviceTokenUses: serviceTokenUsesRepository(db),
     shareLinks: shareLinksRepository(db),
     staffAccounts: staffAccountsRepository(db),

@@ -15,11 +15,25 @@ export interface AuditRow {
 export interface StoredAuditRow {
   id: string | number;
   at: Date;
+  staff_id: string | null;
   staff_username: string;
   action: string;
   application_id: string | null;
+  /** The applicant's names as the list shows them, null without an application. */
+  first_name: string | null;
+  last_name: string | null;
   detail: Record<string, unknown> | string;
   ip: string;
+}
+
+/** What a page of the audit is narrowed to; days are the institution's (timeZone). */
+export interface AuditFilters {
+  before?: number;
+  staffId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  timeZone: string;
 }
 
 /**
@@ -36,12 +50,27 @@ export function staffAuditRepository(db: Queryable) {
       );
     },
 
-    /** Up to `limit` rows before id `before` (all when undefined), newest first. */
-    async page(limit: number, before: number | undefined): Promise<StoredAuditRow[]> {
+    /** Up to `limit` rows the filters select, before id `before` (all when none), newest first. */
+    async page(limit: number, filters: AuditFilters): Promise<StoredAuditRow[]> {
       const { rows } = await db.query<StoredAuditRow>(
-        `SELECT id, at, staff_username, action, application_id, detail, ip FROM staff_audit
-      WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2`,
-        [before ?? null, limit],
+        `SELECT u.id, u.at, u.staff_id, u.staff_username, u.action, u.application_id, u.detail,
+                u.ip, a.first_name, a.last_name
+           FROM staff_audit u LEFT JOIN applicants a ON a.id = u.application_id
+          WHERE ($1::bigint IS NULL OR u.id < $1)
+            AND ($2::uuid IS NULL OR u.staff_id = $2)
+            AND ($3::text IS NULL OR u.action = $3)
+            AND ($4::date IS NULL OR u.at >= ($4::date::timestamp AT TIME ZONE $6))
+            AND ($5::date IS NULL OR u.at < (($5::date + 1)::timestamp AT TIME ZONE $6))
+          ORDER BY u.id DESC LIMIT $7`,
+        [
+          filters.before ?? null,
+          filters.staffId ?? null,
+          filters.action ?? null,
+          filters.from ?? null,
+          filters.to ?? null,
+          filters.timeZone,
+          limit,
+        ],
       );
       return rows;
     },

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
-import { staffAuditRepository } from '../repositories/staff-audit';
+import type { AuditItem } from '../../contracts/staff-accounts';
+import { applicationReference, site } from '../../engine';
+import { staffAuditRepository, type AuditFilters } from '../repositories/staff-audit';
 
 /** Who acted: a staff member, or for a refused sign-in the name that was given. */
 export interface AuditActor {
@@ -31,29 +33,28 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
   });
 }
 
-export interface AuditItem {
-  id: number;
-  at: string;
-  staff: string;
-  action: string;
-  application_id: string | null;
-  detail: Record<string, unknown>;
-  ip: string;
-}
-
-/** A page of the audit, newest first; `before` is the id the previous page ended at. */
+/** A page of the audit, newest first, as people read it: the application by reference and name. */
 export async function listAudit(
   db: Queryable,
   limit: number,
-  before: number | undefined,
+  filters: Omit<AuditFilters, 'timeZone'>,
 ): Promise<{ items: AuditItem[]; next_cursor: string | null }> {
-  const rows = await staffAuditRepository(db).page(limit + 1, before);
+  const rows = await staffAuditRepository(db).page(limit + 1, {
+    ...filters,
+    timeZone: site.timeZone,
+  });
   const items = rows.slice(0, limit).map((row) => ({
     id: Number(row.id),
     at: new Date(row.at).toISOString(),
     staff: row.staff_username,
+    staff_id: row.staff_id,
     action: row.action,
     application_id: row.application_id,
+    application_reference: row.application_id ? applicationReference(row.application_id) : null,
+    applicant_name:
+      row.first_name === null
+        ? null
+        : [row.last_name, row.first_name].filter(Boolean).join(', ') || '(no name given)',
     detail:
       typeof row.detail === 'string'
         ? (JSON.parse(row.detail) as Record<string, unknown>)

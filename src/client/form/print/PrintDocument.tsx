@@ -4,6 +4,7 @@ import type { ServiceApplication } from '../api/service';
 import { DOCUMENT_ATTACHED, NO_DOCUMENT, WITHHELD } from './document-lines';
 import { PrintHeader } from './PrintHeader';
 import { PrintItems } from './PrintItems';
+import { SectionJumps, sectionHeadingIds, type SectionJump } from './SectionJumps';
 import './print.css';
 
 /**
@@ -16,12 +17,18 @@ export function PrintDocument({
   hideUnanswered,
   documentUrl,
   withheld,
+  jumps,
 }: {
   data: ServiceApplication;
   hideUnanswered: boolean;
   documentUrl?: (key: string) => string;
   /** Answer keys kept from this reader (need to know): their questions say "Withheld". */
   withheld?: readonly string[];
+  /**
+   * Jump links to each page and section, then to these (the office's sections of the staff
+   * view); none when absent.
+   */
+  jumps?: readonly SectionJump[];
 }) {
   const items = useMemo(
     () =>
@@ -44,10 +51,12 @@ export function PrintDocument({
         ? { href: documentUrl(key), name: data.document_answer[key]?.file_name ?? key }
         : undefined;
   }, [data, documentUrl]);
+  const headingIds = useMemo(() => sectionHeadingIds(items), [items]);
   return (
     <article className="print-view" aria-labelledby="print-title">
       <h1 id="print-title">{site.name} undergraduate application</h1>
       <PrintHeader data={data} />
+      {jumps && <SectionJumps items={items} headingIds={headingIds} extra={jumps} />}
       {PAGE_IDS.map((pageId) => (
         <section key={pageId} className="print-page" aria-labelledby={`print-${pageId}`}>
           <h2 id={`print-${pageId}`} className="print-page__title">
@@ -58,6 +67,7 @@ export function PrintDocument({
               (item) => item.page === pageId && !(item.type === 'heading' && item.level === 1),
             )}
             documentLink={documentLink}
+            headingIds={headingIds}
           />
         </section>
       ))}

@@ -38,13 +38,20 @@ function PrintField({
 export function PrintItems({
   items,
   documentLink,
+  headingIds,
 }: {
   items: readonly PrintItem[];
   documentLink?: DocumentLink;
+  /** Ids of the headings section links jump to. */
+  headingIds?: ReadonlyMap<PrintItem, string>;
 }) {
   return items.map((item, index) => {
     if (item.type === 'heading')
-      return createElement(headingTag(item.level), { key: index }, item.text);
+      return createElement(
+        headingTag(item.level),
+        { key: index, id: headingIds?.get(item) },
+        item.text,
+      );
     if (item.type === 'field')
       return <PrintField key={index} item={item} documentLink={documentLink} />;
     return (

@@ -6,11 +6,32 @@ import type {
 } from '../../../contracts/staff-accounts';
 import { staffRequest } from './staff-request';
 
-export const auditKey = ['staff', 'audit'] as const;
+/** The audit's filters as the address holds them ('' for none). */
+export interface AuditFilters {
+  staff_id: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export const auditFiltersOf = (params: URLSearchParams): AuditFilters => ({
+  staff_id: params.get('staff_id') ?? '',
+  action: params.get('action') ?? '',
+  from: params.get('from') ?? '',
+  to: params.get('to') ?? '',
+});
+
+export const auditKey = (filters: AuditFilters) => ['staff', 'audit', filters] as const;
 export const staffListKey = ['staff', 'accounts'] as const;
 
-export const fetchAuditPage = (cursor: string | undefined, limit = 50) =>
-  staffRequest<AuditPage>('GET', '/staff/api/audit', { query: { limit, cursor } });
+export const fetchAuditPage = (filters: AuditFilters, cursor: string | undefined, limit = 50) =>
+  staffRequest<AuditPage>('GET', '/staff/api/audit', {
+    query: {
+      ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+      limit,
+      cursor,
+    },
+  });
 
 export const fetchStaffList = () => staffRequest<StaffList>('GET', '/staff/api/staff');
 

@@ -4,19 +4,30 @@ import type {
   ShareLink,
   StaffApplication,
 } from '../../../contracts/staff-applications';
+import { searchProperties } from '../../../contracts/staff-search';
 import { staffRequest } from './staff-request';
 
-export interface ApplicationFilters {
-  q: string;
-  status: string;
-  entry_term: string;
-  /** Submitted from and to these days (YYYY-MM-DD, the institution's), each optional. */
-  submitted_from: string;
-  submitted_to: string;
+export type SearchKey = keyof typeof searchProperties;
+/** The parts of a search (GET /staff/api/applications without paging), as the address says. */
+export const SEARCH_KEYS = Object.keys(searchProperties) as SearchKey[];
+
+/** A search as text, '' for a part not asked for. */
+export type ApplicationFilters = Record<SearchKey, string>;
+
+export const filtersOf = (params: URLSearchParams): ApplicationFilters =>
+  Object.fromEntries(SEARCH_KEYS.map((key) => [key, params.get(key) ?? ''])) as ApplicationFilters;
+
+/** The parts asked for, as the address's query (and a saved search's). */
+export function searchParamsOf(filters: Partial<ApplicationFilters>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of SEARCH_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) query.set(key, value);
+  }
+  return query;
 }
 
 const PAGE_SIZE = 50;
-const blankToUndefined = (value: string) => (value === '' ? undefined : value);
 
 export const applicationsKey = (filters: ApplicationFilters) =>
   ['staff', 'applications', filters] as const;
@@ -25,15 +36,7 @@ export const deliveriesKey = ['staff', 'webhook-deliveries'] as const;
 
 export const fetchApplicationsPage = (filters: ApplicationFilters, cursor: string | undefined) =>
   staffRequest<ApplicationsPage>('GET', '/staff/api/applications', {
-    query: {
-      q: blankToUndefined(filters.q.trim()),
-      status: blankToUndefined(filters.status),
-      entry_term: blankToUndefined(filters.entry_term),
-      submitted_from: blankToUndefined(filters.submitted_from),
-      submitted_to: blankToUndefined(filters.submitted_to),
-      limit: PAGE_SIZE,
-      cursor,
-    },
+    query: { ...Object.fromEntries(searchParamsOf(filters)), limit: PAGE_SIZE, cursor },
   });
 
 export const fetchApplication = (id: string) =>
@@ -50,11 +53,10 @@ export const applicationPdfUrl = (id: string) => `${base(id)}/pdf`;
 export const documentUrl = (id: string, key: string) =>
   `${base(id)}/documents/${encodeURIComponent(key)}`;
 
-/** The export of what the filters select (the search box does not narrow an export). */
-export function exportUrl(filters: ApplicationFilters): string {
-  const query = new URLSearchParams();
-  if (filters.status) query.set('status', filters.status);
-  if (filters.entry_term) query.set('entry_term', filters.entry_term);
+/** The export of exactly a search, with the columns chosen (all the reader may see if none). */
+export function exportUrl(filters: ApplicationFilters, columns?: readonly string[]): string {
+  const query = searchParamsOf(filters);
+  if (columns) query.set('columns', columns.join(','));
   const text = query.toString();
   return `/staff/api/export.csv${text ? `?${text}` : ''}`;
 }

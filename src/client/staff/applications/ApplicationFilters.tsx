@@ -1,6 +1,49 @@
 import { useState, type FormEvent } from 'react';
-import { WEB_STATUSES, webStatusText, type Option } from '../../../engine';
+import {
+  CHECKLIST_FILTER_LABELS,
+  CHECKLIST_FILTERS,
+  NO_DECISION,
+} from '../../../contracts/staff-search';
+import { site, WEB_STATUSES, webStatusText, type Option } from '../../../engine';
 import type { ApplicationFilters } from '../api/applications';
+
+/** A filter that applies as soon as it is chosen; the first option is "any". */
+function FilterSelect({
+  id,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The search box and the filters. The search runs when the form is sent (Enter or the
@@ -38,42 +81,44 @@ export function ApplicationFiltersForm({
       <button type="submit" className="button">
         Search
       </button>
-      <div className="field">
-        <label className="field__label" htmlFor="staff-status">
-          Status
-        </label>
-        <select
-          id="staff-status"
-          className="field__input"
-          value={filters.status}
-          onChange={(event) => onChange({ ...filters, q, status: event.target.value })}
-        >
-          <option value="">Any status</option>
-          {WEB_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {webStatusText(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="staff-entry-term">
-          Entry term
-        </label>
-        <select
-          id="staff-entry-term"
-          className="field__input"
-          value={filters.entry_term}
-          onChange={(event) => onChange({ ...filters, q, entry_term: event.target.value })}
-        >
-          <option value="">Any term</option>
-          {terms.map((term) => (
-            <option key={term.value} value={term.value}>
-              {term.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="staff-status"
+        label="Status"
+        any="Any status"
+        value={filters.status}
+        options={WEB_STATUSES.map((status) => ({ value: status, label: webStatusText(status) }))}
+        onChange={(status) => onChange({ ...filters, q, status })}
+      />
+      <FilterSelect
+        id="staff-entry-term"
+        label="Entry term"
+        any="Any term"
+        value={filters.entry_term}
+        options={terms}
+        onChange={(entry_term) => onChange({ ...filters, q, entry_term })}
+      />
+      <FilterSelect
+        id="staff-checklist"
+        label="Checklist"
+        any="Any checklist"
+        value={filters.checklist}
+        options={CHECKLIST_FILTERS.map((value) => ({
+          value,
+          label: CHECKLIST_FILTER_LABELS[value],
+        }))}
+        onChange={(checklist) => onChange({ ...filters, q, checklist })}
+      />
+      <FilterSelect
+        id="staff-decision"
+        label="Decision"
+        any="Any decision"
+        value={filters.decision}
+        options={[
+          ...site.decisions.map((option) => ({ value: option.id, label: option.label })),
+          { value: NO_DECISION, label: 'No decision' },
+        ]}
+        onChange={(decision) => onChange({ ...filters, q, decision })}
+      />
       <div className="field">
         <label className="field__label" htmlFor="staff-submitted-from">
           Submitted from

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatTime, webStatusText, type Option } from '../../../engine';
+import { entryTermLabel, formatTime, webStatusText, type Option } from '../../../engine';
 import type { ListedApplication } from '../../../contracts/staff-applications';
 import { staffPaths } from '../staff-paths';
-import { entryTermLabel } from './entry-terms';
-import { nextOrder, sortRows, type SortColumn, type SortOrder } from './sort-rows';
 
-const COLUMNS: { column: SortColumn; label: string }[] = [
+import type { ListSortColumn } from '../../../contracts/staff-applications';
+import { nextSort, sortOf } from './list-sort';
+
+const COLUMNS: { column: ListSortColumn; label: string }[] = [
   { column: 'name', label: 'Name' },
   { column: 'username', label: 'E-mail' },
   { column: 'status', label: 'Status' },
@@ -17,28 +18,27 @@ const fullName = (row: ListedApplication) =>
   [row.last_name, row.first_name].filter(Boolean).join(', ') || '(no name given)';
 
 /**
- * The applications found, as a real table: each column header is a button that sorts the rows
- * shown, and says how with aria-sort.
+ * The applications found, as a real table: each column header is a button that asks the server
+ * for every match in that order (the sort is part of the search), and says how with aria-sort.
  */
 export function ApplicationsTable({
   rows,
-  order,
-  onOrder,
+  sort,
+  onSort,
   terms,
 }: {
   rows: readonly ListedApplication[];
-  order: SortOrder | undefined;
-  onOrder: (order: SortOrder) => void;
+  sort: string;
+  onSort: (sort: string) => void;
   terms: readonly Option[];
 }) {
-  const sorted = sortRows(rows, order);
+  const order = sortOf(sort);
+  const direction = order.descending ? 'descending' : 'ascending';
+  const sortedBy = COLUMNS.find((c) => c.column === order.column)?.label.toLowerCase();
   return (
     <table className="staff-table" data-testid="staff-applications-table">
       <caption>
-        Applications,{' '}
-        {order
-          ? `sorted by ${COLUMNS.find((c) => c.column === order.column)?.label.toLowerCase()} (${order.direction})`
-          : 'newest first'}
+        Applications, {sort ? `sorted by ${sortedBy} (${direction})` : 'newest first'}
       </caption>
       <thead>
         <tr>
@@ -46,16 +46,16 @@ export function ApplicationsTable({
             <th
               key={column}
               scope="col"
-              aria-sort={order?.column === column ? order.direction : undefined}
+              aria-sort={order.column === column ? direction : undefined}
             >
               <button
                 type="button"
                 className="staff-sort"
-                onClick={() => onOrder(nextOrder(order, column))}
+                onClick={() => onSort(nextSort(sort, column))}
               >
                 {label}
                 <span aria-hidden="true">
-                  {order?.column === column ? (order.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                  {order.column === column ? (order.descending ? ' ▼' : ' ▲') : ''}
                 </span>
               </button>
             </th>
@@ -64,7 +64,7 @@ export function ApplicationsTable({
         </tr>
       </thead>
       <tbody>
-        {sorted.map((row) => (
+        {rows.map((row) => (
           <tr key={row.id}>
             <td>
               <Link to={`${staffPaths.applications}/${row.id}`}>{fullName(row)}</Link>

@@ -21,6 +21,13 @@ import { useStaffMe } from '../use-staff-me';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 
+/** The office's sections below the application, after its pages in the jump links. */
+const OFFICE_JUMPS = [
+  { href: '#notes-title', label: 'Notes' },
+  { href: '#checklist-title', label: 'Checklist' },
+  { href: '#decision-title', label: 'Decision' },
+];
+
 /**
  * One application: the print view with its header (name, e-mail, status, submission time,
  * reference), documents that open, the PDF, a read-only link to share (admins), and the office's
@@ -65,19 +72,6 @@ export function Component() {
               Download the PDF of this application
             </a>
           </p>
-          <nav aria-label="The office's work on this application">
-            <ul className="staff-jumps">
-              <li>
-                <a href="#notes-title">Notes</a>
-              </li>
-              <li>
-                <a href="#checklist-title">Checklist</a>
-              </li>
-              <li>
-                <a href="#decision-title">Decision</a>
-              </li>
-            </ul>
-          </nav>
           <PrintDocument
             data={{
               answer: data.answer,
@@ -94,6 +88,7 @@ export function Component() {
             hideUnanswered={false}
             documentUrl={openDocument}
             withheld={data.withheld}
+            jumps={OFFICE_JUMPS}
           />
           <NotesSection applicationId={id} />
           <ChecklistSection applicationId={id} />

@@ -1,30 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { Notice } from '../../components/Notice';
 import {
   applicationsKey,
-  exportUrl,
   fetchApplicationsPage,
+  filtersOf,
+  searchParamsOf,
   type ApplicationFilters,
 } from '../api/applications';
 import { ApplicationFiltersForm } from '../applications/ApplicationFilters';
 import { ApplicationsTable } from '../applications/ApplicationsTable';
-import { entryTermOptions } from '../applications/entry-terms';
+
+import { ExportDialog } from '../applications/ExportDialog';
 import { FailingDeliveries } from '../applications/FailingDeliveries';
-import type { SortOrder } from '../applications/sort-rows';
+import { SavedSearches } from '../applications/SavedSearches';
 import '../applications/applications.css';
+import { entryTermOptions } from '../../../engine';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
-
-const filtersOf = (params: URLSearchParams): ApplicationFilters => ({
-  q: params.get('q') ?? '',
-  status: params.get('status') ?? '',
-  entry_term: params.get('entry_term') ?? '',
-  submitted_from: params.get('submitted_from') ?? '',
-  submitted_to: params.get('submitted_to') ?? '',
-});
 
 /** "1,204 applications match; 50 shown, more to load." */
 function countText(total: number, shown: number, more: boolean): string {
@@ -33,15 +28,15 @@ function countText(total: number, shown: number, more: boolean): string {
 }
 
 /**
- * Finding applications: search, filters (kept in the address, so a search can be bookmarked
- * and Back works), a sortable table, more rows by cursor, and the CSV export of the filters.
+ * Finding applications: search, filters and the order, all kept in the address (so a search can
+ * be bookmarked, saved, and Back works); the server sorts every match, more rows load by cursor,
+ * and the CSV export takes exactly this search.
  */
 export function Component() {
   useStaffTitle('Applications');
   const me = useStaffMe();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const [order, setOrder] = useState<SortOrder | undefined>();
   const terms = useMemo(() => entryTermOptions(), []);
   const list = useInfiniteQuery({
     queryKey: applicationsKey(filters),
@@ -50,11 +45,8 @@ export function Component() {
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const change = (next: ApplicationFilters) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value) query.set(key, value);
-    setParams(query);
-  };
+  const total = list.data?.pages[0]?.total;
+  const change = (next: ApplicationFilters) => setParams(searchParamsOf(next));
 
   return (
     <>
@@ -66,15 +58,12 @@ export function Component() {
         onChange={change}
         terms={terms}
       />
-      <p>
-        <a className="button button--secondary" href={exportUrl(filters)} download>
-          Export as CSV (with the status and term chosen; the search does not apply)
-        </a>
-      </p>
+      <SavedSearches filters={filters} />
+      <ExportDialog filters={filters} role={me.role} total={total} />
       <p role="status" className="staff-results-count">
         {list.isPending
           ? 'Loading applications…'
-          : countText(list.data?.pages[0]?.total ?? 0, rows.length, list.hasNextPage)}
+          : countText(total ?? 0, rows.length, list.hasNextPage)}
       </p>
       {list.error && (
         <Notice kind="error">
@@ -82,7 +71,12 @@ export function Component() {
         </Notice>
       )}
       {rows.length > 0 && (
-        <ApplicationsTable rows={rows} order={order} onOrder={setOrder} terms={terms} />
+        <ApplicationsTable
+          rows={rows}
+          sort={filters.sort}
+          onSort={(sort) => change({ ...filters, sort })}
+          terms={terms}
+        />
       )}
       {list.hasNextPage && (
         <button

@@ -1,25 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatTime } from '../../../engine';
 import { AdminOnly } from '../AdminOnly';
 import { StaffTable } from '../StaffTable';
 import { ErrorNotice } from '../ErrorNotice';
-import { auditKey, fetchAuditPage } from '../api/admin';
-import type { AuditItem } from '../../../contracts/staff-accounts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** `key: value` pairs of an entry's detail, for reading. */
-function detailText(detail: AuditItem['detail']): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
-}
+import { auditFiltersOf, auditKey, fetchAuditPage, type AuditFilters } from '../api/admin';
+import { actionText, detailText } from '../audit/audit-actions';
+import { AuditFiltersForm } from '../audit/AuditFiltersForm';
+import '../applications/applications.css';
+import { staffPaths } from '../staff-paths';
 
 const AUDIT_COLUMNS = ['When', 'Staff member', 'Action', 'Application', 'Details', 'Address'];
 
-function AuditTable() {
+function AuditTable({ filters }: { filters: AuditFilters }) {
   const audit = useInfiniteQuery({
-    queryKey: auditKey,
-    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
+    queryKey: auditKey(filters),
+    queryFn: ({ pageParam }) => fetchAuditPage(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
@@ -29,23 +25,30 @@ function AuditTable() {
   return (
     <>
       <StaffTable
-        caption={`Staff actions, newest first (${items.length} shown)`}
+        caption={`Staff actions, newest first, times in the institution's zone (${items.length} shown)`}
         columns={AUDIT_COLUMNS}
         testId="staff-audit-table"
       >
         {items.map((item) => (
           <tr key={item.id}>
             <td>
-              <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+              <time dateTime={item.at}>{formatTime(item.at)}</time>
             </td>
             <td>{item.staff}</td>
-            <td>{item.action}</td>
-            <td>{item.application_id ?? ''}</td>
+            <td>{actionText(item.action)}</td>
+            <td>
+              {item.application_id && (
+                <Link to={`${staffPaths.applications}/${item.application_id}`}>
+                  {item.applicant_name ?? 'Application'} ({item.application_reference})
+                </Link>
+              )}
+            </td>
             <td>{detailText(item.detail)}</td>
             <td>{item.ip}</td>
           </tr>
         ))}
       </StaffTable>
+      {items.length === 0 && <p>Nothing in the audit matches these filters.</p>}
       {audit.hasNextPage && (
         <button
           type="button"
@@ -60,11 +63,24 @@ function AuditTable() {
   );
 }
 
-/** The audit log, for admins. */
+/** The audit log, for admins: who did what to which application, by person, action and day. */
+function Audit() {
+  const [params, setParams] = useSearchParams();
+  const filters = auditFiltersOf(params);
+  const change = (next: AuditFilters) =>
+    setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')));
+  return (
+    <>
+      <AuditFiltersForm filters={filters} onChange={change} />
+      <AuditTable filters={filters} />
+    </>
+  );
+}
+
 export function Component() {
   return (
     <AdminOnly title="Audit">
-      <AuditTable />
+      <Audit />
     </AdminOnly>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { DashboardCounts } from '../applications/DashboardCounts';
+import '../applications/applications.css';
 import { navFor } from '../staff-nav';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 
-/** The workspace's front page: who is signed in and where to go. */
+/** The workspace's front page: the counts of applications, who is signed in, where to go. */
 export function Component() {
   useStaffTitle('Staff workspace');
   const me = useStaffMe();
@@ -15,14 +17,17 @@ export function Component() {
         You are signed in as {me.username}, {me.role === 'admin' ? 'an administrator' : 'a reader'}.
         Everything you open here is recorded in the audit log.
       </p>
+      <DashboardCounts />
       {items.length > 0 && (
-        <ul className="staff-home-links">
-          {items.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label="Workspace pages">
+          <ul className="staff-home-links">
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </>
   );

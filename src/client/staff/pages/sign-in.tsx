@@ -8,8 +8,8 @@ import { Notice } from '../../components/Notice';
 import { PasswordField } from '../../components/fields/PasswordField';
 import { TextField } from '../../components/fields/TextField';
 import { fetchSignInOptions, staffLogin, staffMeKey } from '../api/session';
+import { afterSignIn } from '../after-sign-in';
 import { StaffForm } from '../StaffForm';
-import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 import '../staff.css';
 
@@ -46,7 +46,7 @@ export function Component() {
     mutationFn: staffLogin,
     onSuccess: (me) => {
       queryClient.setQueryData(staffMeKey, me);
-      void navigate(staffPaths.home, { replace: true });
+      void navigate(afterSignIn(search), { replace: true });
     },
   });
 

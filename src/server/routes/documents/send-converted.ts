@@ -6,12 +6,16 @@ import { sendPdf } from './send-pdf';
 
 export const NO_CONVERTED_FILE = 'There is no converted file for this question.';
 
-/** Sends an applicant's converted document for one question, named after the upload; 404 if none. */
+/**
+ * Sends an applicant's converted document for one question, named after the upload (the name
+ * made by `named` from it, for staff); 404 if none.
+ */
 export async function sendConvertedDocument(
   app: FastifyInstance,
   reply: FastifyReply,
   applicantId: string,
   key: string,
+  named: (upload: string) => string = (upload) => upload,
 ): Promise<FastifyReply> {
   const row = await readConversion(app.db, applicantId, key);
   if (row?.status !== 'completed' || !row.pdf_key) throw new HttpError(404, NO_CONVERTED_FILE);
@@ -19,6 +23,6 @@ export async function sendConvertedDocument(
   return sendPdf(
     reply,
     pdf,
-    withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf',
+    named(withoutBidiControls(row.file_name).replace(/\.[A-Za-z]+$/, '') + '.pdf'),
   );
 }

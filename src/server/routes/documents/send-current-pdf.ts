@@ -21,6 +21,7 @@ export async function sendCurrentPdf(
   app: FastifyInstance,
   reply: FastifyReply,
   applicantId: string,
+  fileName = 'application.pdf',
 ): Promise<FastifyReply> {
   const deps = { db: app.db, store: app.objectStore, wake: () => app.worker.wake() };
   let row = await requestApplicationPdf(deps, applicantId, app.now());
@@ -36,5 +37,5 @@ export async function sendCurrentPdf(
   }
   if (row?.status !== 'completed' || !row.pdf_key)
     throw new HttpError(503, row?.message || PDF_FAILED);
-  return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
+  return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), fileName);
 }

@@ -1,14 +1,19 @@
-import { answerKeys } from '../../../engine';
+import {
+  EXPORT_ACCOUNT_COLUMNS,
+  type ExportAccountColumn,
+} from '../../../contracts/staff-applications';
+import { answerKeys, applicationReference, site, zonedIso } from '../../../engine';
 import type { Queryable } from '../../db/database';
-import { csvCell } from './csv-cells';
 import {
   applicationListingRepository,
+  type ExportRow,
   type ListFilters,
 } from '../../repositories/application-listing';
-import type { ListPosition } from './list-cursor';
+import type { ListPosition } from '../../repositories/listing/listing-order';
+import { csvCell } from './csv-cells';
 
-/** The header of an export: the account's columns, then the answer keys exported. */
-export const exportColumns = (keys: readonly string[]): string[] => [
+/** The columns an export has when none are chosen: the account's, then every answer key. */
+export const defaultExportColumns = (keys: readonly string[]): string[] => [
   'id',
   'username',
   'status',
@@ -16,39 +21,55 @@ export const exportColumns = (keys: readonly string[]): string[] => [
   ...keys,
 ];
 
-/** The answer keys exported: the data model's without those withheld (need to know). */
+/** The answer keys a staff member may export: the data model's without those withheld. */
 export function exportedAnswerKeys(withheld: readonly string[]): readonly string[] {
   const left = new Set(withheld);
   return answerKeys().filter((key) => !left.has(key));
+}
+
+const isAccountColumn = (column: string): column is ExportAccountColumn =>
+  (EXPORT_ACCOUNT_COLUMNS as readonly string[]).includes(column);
+
+/** One cell of the application's own columns; times in the institution's zone. */
+function accountCell(row: ExportRow, column: ExportAccountColumn): string {
+  switch (column) {
+    case 'reference':
+      return applicationReference(row.id);
+    case 'submitted_at':
+      return row.submitted_at ? zonedIso(row.submitted_at, site.timeZone) : '';
+    case 'status':
+      return row.status ?? '';
+    case 'id':
+      return row.id;
+    case 'username':
+      return csvCell(row.username);
+  }
 }
 
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
 
 /**
- * Every application the filters select, newest first, as CSV cells, read in keyset batches (the
- * list's own order and indexes), so neither the database nor this process holds them all.
+ * Every application the filters select, in the list's order, as CSV cells of the columns asked
+ * for, read in keyset batches, so neither the database nor this process holds them all.
  */
 export async function* exportRows(
   db: Queryable,
-  filters: Pick<ListFilters, 'status' | 'entryTerm'>,
-  keys: readonly string[] = answerKeys(),
+  filters: Omit<ListFilters, 'limit' | 'after'>,
+  columns: readonly string[] = defaultExportColumns(answerKeys()),
 ): AsyncGenerator<string[]> {
   let after: ListPosition | undefined;
   for (;;) {
-    const rows = await applicationListingRepository(db).exportBatch(filters, after, EXPORT_BATCH);
-    for (const row of rows) {
-      const submitted = row.submitted_at ? new Date(row.submitted_at).toISOString() : '';
-      yield [
-        row.id,
-        csvCell(row.username),
-        row.status ?? '',
-        submitted,
-        ...keys.map((key) => csvCell(row.data[key])),
-      ];
-    }
+    const rows = await applicationListingRepository(db).exportBatch(
+      { ...filters, after },
+      EXPORT_BATCH,
+    );
+    for (const row of rows)
+      yield columns.map((column) =>
+        isAccountColumn(column) ? accountCell(row, column) : csvCell(row.data[column]),
+      );
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;
-    after = { listedAt: last.position_at, id: last.id };
+    after = last.position;
   }
 }

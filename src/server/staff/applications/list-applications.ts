@@ -1,3 +1,4 @@
+import { DEFAULT_LIST_SORT } from '../../../contracts/staff-applications';
 import { applicationReference, type WebStatus } from '../../../engine';
 import type { Queryable } from '../../db/database';
 import {
@@ -18,7 +19,7 @@ export interface ListedApplication {
 }
 
 /**
- * Newest first, one keyset page (no OFFSET: page 2,000 costs what page 1 does), and how many the
+ * In the order asked for (newest first by default), one keyset page (no OFFSET: page 2,000 costs what page 1 does), and how many the
  * filters select in all (a count with the same conditions, beside the page).
  */
 export async function listApplications(
@@ -45,7 +46,7 @@ export async function listApplications(
     })),
     next_cursor:
       rows.length > filters.limit && last
-        ? encodeCursor({ listedAt: last.position_at, id: last.id })
+        ? encodeCursor({ sort: filters.sort ?? DEFAULT_LIST_SORT, ...last.position })
         : null,
     total,
   };

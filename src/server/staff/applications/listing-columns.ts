@@ -17,6 +17,12 @@ export interface ListingColumns {
   last_name: string;
   entry_term: string;
   name_search: string;
+  /**
+   * What the list sorts names by: family then given name, folded (so "Ångström" sorts with
+   * "Angstrom" on any database), \u0001 between them so a family name sorts before a longer one
+   * that begins with it; compared byte by byte (COLLATE "C", migration 150).
+   */
+  name_sort: string;
 }
 
 const text = (answers: StoredAnswers, key: string): string => {
@@ -33,12 +39,19 @@ export function listingColumns(
     last_name: text(answers, config.lastNameKey),
     entry_term: text(answers, config.entryTermKey),
     name_search: foldForSearch(config.searchKeys.map((key) => text(answers, key)).join(' ')),
+    name_sort: `${foldForSearch(text(answers, config.lastNameKey))}\u0001${foldForSearch(text(answers, config.firstNameKey))}`,
   };
 }
 
-/** Which configuration a row was filled from: a change of site.json refills every row. */
+/** The columns' own version: a new column (name_sort, migration 150) refills every row once. */
+const LISTING_COLUMNS_VERSION = 2;
+
+/**
+ * Which configuration (and version of these columns) a row was filled from: a change of
+ * site.json, or of the columns, refills every row.
+ */
 export function listingStamp(): string {
-  return JSON.stringify(site.staffList);
+  return JSON.stringify({ ...site.staffList, columns: LISTING_COLUMNS_VERSION });
 }
 
 /** True when a save touches an answer the list shows or searches. */

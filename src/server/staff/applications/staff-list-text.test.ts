@@ -33,12 +33,16 @@ describe('csvCell neutralises what a spreadsheet would run (OWASP)', () => {
 });
 
 describe('list cursors', () => {
-  const position = {
-    listedAt: '2026-11-23T12:00:00.123456Z',
-    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  };
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const at = '2026-11-23T12:00:00.123456Z';
+  const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-  it('round-trips a position', () => {
+  it.each([
+    { sort: '-submitted_at', values: [at], id },
+    { sort: 'name', values: ['angstrom\u0001zoe'], id },
+    { sort: '-status', values: [''], id },
+  ] as const)('round-trips a position in $sort order', (cursor) => {
+    const position = { ...cursor, values: [...cursor.values] };
     expect(decodeCursor(encodeCursor(position))).toEqual(position);
   });
 
@@ -46,23 +50,18 @@ describe('list cursors', () => {
     ['empty', ''],
     ['not base64url', 'a+b/c='],
     ['not JSON', Buffer.from('nope').toString('base64url')],
-    ['an object', Buffer.from('{"a":1}').toString('base64url')],
-    [
-      'three parts',
-      Buffer.from(JSON.stringify([position.listedAt, position.id, 1])).toString('base64url'),
-    ],
-    [
-      'a millisecond time',
-      Buffer.from(JSON.stringify(['2026-11-23T12:00:00.123Z', position.id])).toString('base64url'),
-    ],
-    [
-      'an impossible date',
-      Buffer.from(JSON.stringify(['2026-13-45T12:00:00.000000Z', position.id])).toString(
-        'base64url',
-      ),
-    ],
-    ['a bad id', Buffer.from(JSON.stringify([position.listedAt, 'x'])).toString('base64url')],
-    ['too long', 'A'.repeat(201)],
+    ['an object', raw({ a: 1 })],
+    ['the old two-part form', raw([at, id])],
+    ['an unknown sort', raw(['age', [at], id])],
+    ['too many values for the sort', raw(['name', ['a', 'b'], id])],
+    ['no values', raw(['username', [], id])],
+    ['a value that is no text', raw(['username', [7], id])],
+    ['a value with NUL', raw(['username', ['a\u0000'], id])],
+    ['a lone surrogate', raw(['username', ['\ud800'], id])],
+    ['a millisecond time', raw(['-submitted_at', ['2026-11-23T12:00:00.123Z'], id])],
+    ['an impossible date', raw(['-submitted_at', ['2026-13-45T12:00:00.000000Z'], id])],
+    ['a bad id', raw(['-submitted_at', [at], 'x'])],
+    ['too long', 'A'.repeat(2001)],
   ])('refuses %s', (_name, cursor) => expect(decodeCursor(cursor)).toBeUndefined());
 });
 
@@ -85,6 +84,7 @@ describe('listingColumns', () => {
       last_name: 'Ångström',
       entry_term: '2027FA',
       name_search: 'zoe angstrom z@x.org',
+      name_sort: 'angstrom\u0001zoe',
     });
   });
 
@@ -94,6 +94,7 @@ describe('listingColumns', () => {
       last_name: '',
       entry_term: '',
       name_search: '',
+      name_sort: '\u0001',
     });
   });
 });

@@ -1,45 +1,39 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsync } from 'fastify';
-import type { WebStatus } from '../../../../engine';
-import {
-  exportColumns,
-  exportedAnswerKeys,
-  exportRows,
-} from '../../../staff/applications/export-rows';
-import { withheldKeys } from '../../../staff/need-to-know';
+import type { SearchQuery } from '../../../../contracts/staff-search';
+import { exportRows } from '../../../staff/applications/export-rows';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { audit } from './audit';
+import { exportColumnsFor } from './export-columns';
 import { exportQuery } from './schemas';
+import { searchAuditDetail, searchFilters } from '../../../staff/applications/search-filters';
+
+type ExportQuery = SearchQuery & { columns?: string };
 
 /**
- * The CSV export (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read accents right),
- * streamed: rows come from the database in batches and leave as the client reads them
- * (backpressure through the pipeline), so memory stays flat at any number of applications.
+ * The CSV export of exactly a search of the list (its filters and order), with the columns
+ * chosen (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read accents right), streamed:
+ * rows come from the database in batches and leave as the client reads them (backpressure
+ * through the pipeline), so memory stays flat at any number of applications.
  */
 export const exportRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/export.csv',
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
-      const query = request.query as { status?: WebStatus; entry_term?: string };
+      const query = request.query as ExportQuery;
+      const filters = searchFilters(query);
+      const columns = exportColumnsFor(currentStaff(request).role, query.columns);
       await audit(request, 'export', undefined, {
-        status: query.status ?? '',
-        entry_term: query.entry_term ?? '',
+        ...searchAuditDetail(query),
+        columns: columns.length,
       });
-      // Columns withheld from the reader's role are left out, header and all.
-      const keys = exportedAnswerKeys(withheldKeys(currentStaff(request).role));
-      const rows = Readable.from(
-        exportRows(
-          app.db,
-          { status: query.status, entryTerm: query.entry_term || undefined },
-          keys,
-        ),
-      );
+      const rows = Readable.from(exportRows(app.db, filters, columns));
       const csv = stringify({
         bom: true,
         header: true,
-        columns: exportColumns(keys),
+        columns,
         quoted: true,
         record_delimiter: 'windows',
       });

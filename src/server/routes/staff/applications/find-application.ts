@@ -15,11 +15,14 @@ export function wellFormedKey(key: string): string {
   return key;
 }
 
-/** The account an application id names: 400 for a malformed id, 404 for an unknown one. */
+/**
+ * The account an application id names (with the family name the list shows): 400 for a
+ * malformed id, 404 for an unknown one.
+ */
 export async function findApplication(
   db: Queryable,
   id: string,
-): Promise<{ id: string; username: string }> {
+): Promise<{ id: string; username: string; last_name: string }> {
   if (!UUID.test(id)) throw new HttpError(400, BAD_APPLICATION_ID);
   const found = await applicantsRepository(db).findById(id);
   if (!found) throw new HttpError(404, NO_SUCH_APPLICATION);

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../../plugins/strict-validation';
 import { checklistRoutes } from './checklist';
+import { dashboardRoute } from './dashboard';
 import { decisionRoutes } from './decision';
 import { deliveriesRoute } from './deliveries';
 import { exportRoute } from './export';
 import { listRoute } from './list';
 import { notesRoutes } from './notes';
 import { readRoutes } from './read';
+import { savedSearchesRoutes } from './saved-searches';
 import { shareLinkRoute } from './share-link';
 import { shareLinksRoutes } from './share-links';
 
 /**
- * Finding, reading, exporting and sharing applications (issue 19); notes, checklists and
- * decisions (issue 33). The staff session plugin
+ * Finding, reading, exporting and sharing applications (issue 19); notes, checklists,
+ * decisions, saved searches and the dashboard (issue 33). The staff session plugin
  * puts its check on every /staff/api route, so each of these answers 401 without a staff session.
  */
 export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +28,6 @@ export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notesRoutes);
   await app.register(checklistRoutes);
   await app.register(decisionRoutes);
+  await app.register(savedSearchesRoutes);
+  await app.register(dashboardRoute);
 };

@@ -1,61 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationsPageReply } from '../../../../contracts/staff-applications';
-import { isCalendarDate, type WebStatus } from '../../../../engine';
+import { applicationsPageReply, DEFAULT_LIST_SORT } from '../../../../contracts/staff-applications';
+import type { SearchQuery } from '../../../../contracts/staff-search';
 import { HttpError } from '../../../http-error';
 import { listApplications } from '../../../staff/applications/list-applications';
 import { decodeCursor } from '../../../staff/applications/list-cursor';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { listQuery } from './schemas';
+import { searchAuditDetail, searchFilters } from '../../../staff/applications/search-filters';
 
 export const BAD_CURSOR = 'This cursor is not one this list gave out.';
-export const BAD_DAY = 'A submission date must be a day that exists, written YYYY-MM-DD.';
 
-/** A day of the calendar PostgreSQL takes (it has no year 0). */
-function realDay(day: string | undefined): string | undefined {
-  if (day !== undefined && (!isCalendarDate(day) || day < '0001'))
-    throw new HttpError(400, BAD_DAY);
-  return day;
-}
+type ListQuery = SearchQuery & { limit: number; cursor?: string };
 
-interface ListQuery {
-  q?: string;
-  status?: WebStatus;
-  entry_term?: string;
-  submitted_from?: string;
-  submitted_to?: string;
-  limit: number;
-  cursor?: string;
-}
-
-/** The list: search, filters, newest first, keyset pages (staff/applications/list-applications.ts). */
+/** The list: search, filters, a sort, keyset pages (staff/applications/list-applications.ts). */
 export const listRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/staff/api/applications',
     { schema: { querystring: listQuery, response: replies({ 200: applicationsPageReply }) } },
     async (request) => {
       const query = request.query as ListQuery;
+      const filters = searchFilters(query);
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
-      const submittedFrom = realDay(query.submitted_from);
-      const submittedTo = realDay(query.submitted_to);
+      // A cursor belongs to the order it was given in.
+      if (query.cursor !== undefined && after?.sort !== (filters.sort ?? DEFAULT_LIST_SORT))
+        throw new HttpError(400, BAD_CURSOR);
       await audit(request, 'search', undefined, {
-        q: query.q ?? '',
-        status: query.status ?? '',
-        entry_term: query.entry_term ?? '',
-        submitted_from: submittedFrom ?? '',
-        submitted_to: submittedTo ?? '',
+        ...searchAuditDetail(query),
         page: query.cursor === undefined ? 1 : 'next',
       });
-      return listApplications(app.db, {
-        q: query.q,
-        status: query.status,
-        entryTerm: query.entry_term || undefined,
-        submittedFrom,
-        submittedTo,
-        after,
-        limit: query.limit,
-      });
+      return listApplications(app.db, { ...filters, after, limit: query.limit });
     },
   );
 };

@@ -3,6 +3,7 @@ import { staffApplicationReply } from '../../../../contracts/staff-applications'
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
 import { withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
+import { staffFileName } from '../../../staff/applications/staff-file-name';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
 import { sendCurrentPdf } from '../../documents/send-current-pdf';
@@ -44,9 +45,14 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
     '/staff/api/applications/:id/pdf',
     { schema: { params: applicationIdParam, querystring: noQuery } },
     async (request, reply) => {
-      const { id } = await findApplication(app.db, (request.params as { id: string }).id);
-      await audit(request, 'download_pdf', id);
-      return sendCurrentPdf(app, reply, id);
+      const found = await findApplication(app.db, (request.params as { id: string }).id);
+      await audit(request, 'download_pdf', found.id);
+      return sendCurrentPdf(
+        app,
+        reply,
+        found.id,
+        staffFileName(found.id, found.last_name, 'application.pdf'),
+      );
     },
   );
 
@@ -56,10 +62,12 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const params = request.params as { id: string; key: string };
       const key = wellFormedKey(params.key);
-      const { id } = await findApplication(app.db, params.id);
+      const found = await findApplication(app.db, params.id);
       requireDocumentKey(key);
-      await audit(request, 'download_document', id, { key });
-      return sendConvertedDocument(app, reply, id, key);
+      await audit(request, 'download_document', found.id, { key });
+      return sendConvertedDocument(app, reply, found.id, key, (upload) =>
+        staffFileName(found.id, found.last_name, upload),
+      );
     },
   );
 };

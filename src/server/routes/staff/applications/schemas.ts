@@ -1,6 +1,6 @@
 // JSON Schemas of the staff workspace's application routes' parameters and queries; the replies
 // live in src/contracts/staff-applications.ts.
-import { WEB_STATUSES } from '../../../../engine';
+import { searchProperties } from '../../../../contracts/staff-search';
 
 /*
  * Path parameters are checked by the routes (find-application.ts), not by pattern here: the
@@ -19,28 +19,22 @@ export const documentParams = {
   required: ['id', 'key'],
 } as const;
 
-const status = { type: 'string', enum: [...WEB_STATUSES] } as const;
-const entryTerm = { type: 'string', maxLength: 100 } as const;
-
-/** A day (YYYY-MM-DD); the route checks that it exists. */
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
 export const listQuery = {
   type: 'object',
   properties: {
-    q: { type: 'string', maxLength: 200 },
-    status,
-    entry_term: entryTerm,
-    submitted_from: day,
-    submitted_to: day,
+    ...searchProperties,
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    cursor: { type: 'string', maxLength: 200 },
+    cursor: { type: 'string', maxLength: 2000 },
   },
   additionalProperties: false,
 } as const;
 
+/** The export: a search and, comma-separated, the columns wanted (all the reader may see if none). */
 export const exportQuery = {
   type: 'object',
-  properties: { status, entry_term: entryTerm },
+  properties: {
+    ...searchProperties,
+    columns: { type: 'string', maxLength: 20000, pattern: '^[a-z0-9_]+(,[a-z0-9_]+)*$' },
+  },
   additionalProperties: false,
 } as const;

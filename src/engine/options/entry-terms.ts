@@ -1,13 +1,12 @@
-import {
-  nodesUnder,
-  pageOfKey,
-  pages,
-  questionOptions,
-  site,
-  withoutBlank,
-  type Option,
-  type QuestionNode,
-} from '../../../engine';
+// The entry terms staff filter and count by: the options of the question site.json's
+// `staffList.entryTermKey` names, shared by the list's filter and the dashboard.
+import { pages } from '../definitions/pages';
+import { pageOfKey } from '../definitions/page-keys';
+import { site } from '../definitions/site';
+import { nodesUnder } from '../definitions/nodes-under';
+import type { Option, QuestionNode } from '../types';
+import { withoutBlank } from './blank-option';
+import { questionOptions } from './question-options';
 
 /**
  * The entry terms the filter offers: the options of the question site.json's

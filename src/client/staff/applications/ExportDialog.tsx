@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import type { StaffRole } from '../../../contracts/staff-accounts';
+import { Modal } from '../../components/modal/Modal';
+import { exportUrl, type ApplicationFilters } from '../api/applications';
+import { exportColumnGroups } from './export-column-groups';
+
+/**
+ * The CSV export of exactly the search shown (its filters and order), with the columns the staff
+ * member picks: only those their role may see are offered.
+ */
+export function ExportDialog({
+  filters,
+  role,
+  total,
+}: {
+  filters: ApplicationFilters;
+  role: StaffRole;
+  total: number | undefined;
+}) {
+  const groups = useMemo(() => exportColumnGroups(role), [role]);
+  const all = useMemo(() => groups.flatMap((g) => g.columns.map((c) => c.value)), [groups]);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(all));
+  const toggle = (value: string, on: boolean) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+  // The order of the dialog, whatever order the boxes were ticked in.
+  const columns = all.filter((value) => chosen.has(value));
+  const count = total === undefined ? 'the applications' : `the ${total.toLocaleString('en-US')}`;
+  return (
+    <>
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Export this search as CSV…
+        </button>
+      </p>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Export as CSV"
+        size="medium"
+        testId="staff-export-dialog"
+        actions={
+          columns.length > 0 ? (
+            <a className="button" href={exportUrl(filters, columns)} download>
+              Download CSV ({columns.length} columns)
+            </a>
+          ) : (
+            <p role="status">Choose at least one column.</p>
+          )
+        }
+      >
+        <p>
+          The file holds {count} applications of this search, in the order shown. Times are the
+          institution&rsquo;s.
+        </p>
+        <div className="button-group">
+          <button type="button" className="link-button" onClick={() => setChosen(new Set(all))}>
+            Choose every column
+          </button>
+          <button type="button" className="link-button" onClick={() => setChosen(new Set())}>
+            Clear every column
+          </button>
+        </div>
+        {groups.map((group, g) => (
+          <fieldset key={group.title} className="staff-export__group">
+            <legend>{group.title}</legend>
+            {group.columns.map((column, i) => {
+              const id = `export-column-${g}-${i}`;
+              return (
+                <div key={column.value} className="staff-export__column">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={chosen.has(column.value)}
+                    onChange={(event) => toggle(column.value, event.target.checked)}
+                  />
+                  <label htmlFor={id}>{column.label}</label>
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </Modal>
+    </>
+  );
+}

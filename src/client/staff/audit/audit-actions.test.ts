@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { actionText, detailText } from './audit-actions';
+
+describe('the audit in words', () => {
+  it('names known actions and shows others as recorded', () => {
+    expect(actionText('read')).toBe('Opened an application');
+    expect(actionText('queue_move')).toBe('queue_move');
+  });
+
+  it('leaves empty parts of a search out of its detail', () => {
+    expect(detailText({ q: 'garcia', status: '', page: 1, sort: '-name', x: null })).toBe(
+      'q: garcia, page: 1, sort: -name',
+    );
+    expect(detailText({})).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import { EXPORT_ACCOUNT_COLUMNS } from '../../../../contracts/staff-applications';
+import type { StaffRole } from '../../../../contracts/staff-accounts';
+import { answerKeys } from '../../../../engine';
+import { HttpError } from '../../../http-error';
+import { defaultExportColumns, exportedAnswerKeys } from '../../../staff/applications/export-rows';
+import { withheldKeys } from '../../../staff/need-to-know';
+
+export const UNKNOWN_COLUMN = 'The export has no column of this name: ';
+export const WITHHELD_COLUMN = 'Your role is not granted this column: ';
+export const REPEATED_COLUMN = 'A column is asked for twice: ';
+
+/**
+ * The export's columns for a role: those asked for (comma-separated, in that order), each an
+ * application column or an answer key the role may see; without a choice, every column the role
+ * may see. A withheld column is refused (403), never silently left out.
+ */
+export function exportColumnsFor(role: StaffRole, asked: string | undefined): string[] {
+  const withheld = withheldKeys(role);
+  if (asked === undefined) return defaultExportColumns(exportedAnswerKeys(withheld));
+  const known = new Set<string>([...EXPORT_ACCOUNT_COLUMNS, ...answerKeys()]);
+  const columns = asked.split(',');
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (!known.has(column)) throw new HttpError(400, `${UNKNOWN_COLUMN}${column}`);
+    if (withheld.includes(column)) throw new HttpError(403, `${WITHHELD_COLUMN}${column}`);
+    if (seen.has(column)) throw new HttpError(400, `${REPEATED_COLUMN}${column}`);
+    seen.add(column);
+  }
+  return columns;
+}
