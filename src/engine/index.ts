@@ -210,10 +210,12 @@ export { IMPACT_REASONS, type ImpactReason } from './impact/impact-reasons';
 export {
   checklistStates,
   MATERIAL_STATUSES,
+  MATERIAL_STATUS_TEXT,
   type ChecklistInput,
   type MaterialMark,
   type MaterialState,
   type MaterialStatus,
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
+export { reviewAnswers, reviewKeys, validateReview } from './review/review-answers';
 export { zonedInstant } from './format/zoned-instant';

@@ -16,6 +16,10 @@ export interface ListFilters {
   /** Submitted on or after this day, and on or before that one (YYYY-MM-DD, institution's zone). */
   submittedFrom?: string;
   submittedTo?: string;
+  /** Submitted and in this queue; `first` for site.json's first, which holds the unmoved. */
+  queue?: { id: string; first: boolean };
+  /** Assigned to this staff member for review. */
+  assigneeId?: string;
   after?: ListPosition;
   limit: number;
 }
@@ -97,6 +101,19 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
         `listed_at < ((${param(filters.submittedTo)}::date + 1)::timestamp AT TIME ZONE ${zone})`,
       );
   }
+  if (filters.queue !== undefined) {
+    where.push('submitted_at IS NOT NULL');
+    const queue = param(filters.queue.id);
+    where.push(
+      filters.queue.first
+        ? `id NOT IN (SELECT applicant_id FROM application_queues WHERE queue_id <> ${queue})`
+        : `id IN (SELECT applicant_id FROM application_queues WHERE queue_id = ${queue})`,
+    );
+  }
+  if (filters.assigneeId !== undefined)
+    where.push(
+      `id IN (SELECT applicant_id FROM assignments WHERE reader_id = ${param(filters.assigneeId)}::uuid)`,
+    );
   if (filters.after)
     where.push(
       `(listed_at, id) < (${param(filters.after.listedAt)}::timestamptz, ${param(filters.after.id)}::uuid)`,

@@ -6,13 +6,15 @@ import { deliveriesRoute } from './deliveries';
 import { exportRoute } from './export';
 import { listRoute } from './list';
 import { notesRoutes } from './notes';
+import { queueRoutes } from './queue';
 import { readRoutes } from './read';
+import { reviewsRoutes } from './reviews';
 import { shareLinkRoute } from './share-link';
 import { shareLinksRoutes } from './share-links';
 
 /**
  * Finding, reading, exporting and sharing applications (issue 19); notes, checklists and
- * decisions (issue 33). The staff session plugin
+ * decisions, queues and reviews (issue 33). The staff session plugin
  * puts its check on every /staff/api route, so each of these answers 401 without a staff session.
  */
 export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +28,6 @@ export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notesRoutes);
   await app.register(checklistRoutes);
   await app.register(decisionRoutes);
+  await app.register(queueRoutes);
+  await app.register(reviewsRoutes);
 };

@@ -3,6 +3,9 @@ import { applicationsPageReply } from '../../../../contracts/staff-applications'
 import { isCalendarDate, type WebStatus } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { listApplications } from '../../../staff/applications/list-applications';
+import { firstQueue, queueOption } from '../../../staff/review/queues';
+import { currentStaff } from '../../../staff/staff-session-plugin';
+import { NO_SUCH_QUEUE } from './queue';
 import { decodeCursor } from '../../../staff/applications/list-cursor';
 import { replies } from '../../schemas';
 import { audit } from './audit';
@@ -24,6 +27,8 @@ interface ListQuery {
   entry_term?: string;
   submitted_from?: string;
   submitted_to?: string;
+  queue?: string;
+  assignee?: string;
   limit: number;
   cursor?: string;
 }
@@ -39,12 +44,17 @@ export const listRoute: FastifyPluginAsync = async (app) => {
       if (query.cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
       const submittedFrom = realDay(query.submitted_from);
       const submittedTo = realDay(query.submitted_to);
+      if (query.queue !== undefined && !queueOption(query.queue))
+        throw new HttpError(400, NO_SUCH_QUEUE);
+      const assigneeId = query.assignee === 'me' ? currentStaff(request).id : query.assignee;
       await audit(request, 'search', undefined, {
         q: query.q ?? '',
         status: query.status ?? '',
         entry_term: query.entry_term ?? '',
         submitted_from: submittedFrom ?? '',
         submitted_to: submittedTo ?? '',
+        queue: query.queue ?? '',
+        assignee: assigneeId ?? '',
         page: query.cursor === undefined ? 1 : 'next',
       });
       return listApplications(app.db, {
@@ -53,6 +63,11 @@ export const listRoute: FastifyPluginAsync = async (app) => {
         entryTerm: query.entry_term || undefined,
         submittedFrom,
         submittedTo,
+        queue:
+          query.queue === undefined
+            ? undefined
+            : { id: query.queue, first: query.queue === firstQueue() },
+        assigneeId,
         after,
         limit: query.limit,
       });

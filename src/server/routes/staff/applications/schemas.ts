@@ -33,6 +33,13 @@ export const listQuery = {
     entry_term: entryTerm,
     submitted_from: day,
     submitted_to: day,
+    /** A queue's id (site.json `queues`); the route checks it exists. */
+    queue: { type: 'string', minLength: 1, maxLength: 64 },
+    /** A staff member's id, or "me": the applications assigned to them for review. */
+    assignee: {
+      type: 'string',
+      pattern: '^(me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$',
+    },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     cursor: { type: 'string', maxLength: 200 },
   },
