@@ -217,5 +217,11 @@ export {
   type MaterialStatus,
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
-export { reviewAnswers, reviewKeys, validateReview } from './review/review-answers';
+export {
+  reviewAnswers,
+  reviewForm,
+  reviewKeys,
+  reviewLines,
+  validateReview,
+} from './review/review-answers';
 export { zonedInstant } from './format/zoned-instant';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewAnswers, reviewKeys, validateReview } from './review-answers';
+import { reviewAnswers, reviewKeys, reviewLines, validateReview } from './review-answers';
 
 const complete = {
   rating_academic: '4',
@@ -50,5 +50,14 @@ describe('the review form (forms/review.json, schemas/review.schema.json)', () =
       rating_academic: ['Please rate the academic preparation.'],
       review_comment: ['Please keep the comment to 3000 characters.'],
     });
+  });
+
+  it('reads a stored review as labels and answers in words', () => {
+    expect(reviewLines({ ...complete, rating_personal: '' })).toEqual([
+      { key: 'rating_academic', label: 'Academic preparation', answer: '4' },
+      { key: 'rating_personal', label: 'Personal qualities and activities', answer: '' },
+      { key: 'recommendation', label: 'Your recommendation', answer: 'Admit' },
+      { key: 'review_comment', label: 'Comment', answer: ' Strong essays. ' },
+    ]);
   });
 });

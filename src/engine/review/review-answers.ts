@@ -3,7 +3,8 @@
 import { activeDefinitions, perDefinitions } from '../definitions/active-definitions';
 import { nodesUnder } from '../definitions/nodes-under';
 import { computeVisibility } from '../hiding/visibility';
-import type { Answers, ErrorMap } from '../types';
+import { optionLabel, questionOptions } from '../options/question-options';
+import type { Answers, ErrorMap, ReviewDefinition } from '../types';
 import { getReviewValidator } from '../validation/compiled-validators';
 import { toErrorMap, toFieldErrors } from '../validation/errors-to-messages';
 
@@ -47,4 +48,23 @@ export function validateReview(answers: Answers): ErrorMap {
   if (validate(answers)) return {};
   const { visibleKeys } = computeVisibility([activeDefinitions().review.nodes], answers);
   return toErrorMap(toFieldErrors(validate.errors).filter((error) => visibleKeys.has(error.key)));
+}
+
+/** The active set's review form, for the renderer. */
+export function reviewForm(): ReviewDefinition {
+  return activeDefinitions().review;
+}
+
+/** A stored review as a reader reads it: each question's label and the answer in words. */
+export function reviewLines(answers: Answers): { key: string; label: string; answer: string }[] {
+  return nodesUnder(reviewForm().nodes).flatMap((node) => {
+    if (node.kind !== 'question') return [];
+    const value = answers[node.key];
+    if (typeof value === 'boolean')
+      return [{ key: node.key, label: node.label, answer: value ? 'Yes' : 'No' }];
+    const text = value ?? '';
+    const coded = node.widget === 'radio' || node.widget === 'select';
+    const answer = coded ? optionLabel(questionOptions(node, answers), text) || text : text;
+    return [{ key: node.key, label: node.label, answer }];
+  });
 }

@@ -13,6 +13,9 @@ export interface ApplicationFilters {
   /** Submitted from and to these days (YYYY-MM-DD, the institution's), each optional. */
   submitted_from: string;
   submitted_to: string;
+  /** A review queue's id, and "me" or a staff id for the applications assigned (issue 33). */
+  queue: string;
+  assignee: string;
 }
 
 const PAGE_SIZE = 50;
@@ -31,6 +34,8 @@ export const fetchApplicationsPage = (filters: ApplicationFilters, cursor: strin
       entry_term: blankToUndefined(filters.entry_term),
       submitted_from: blankToUndefined(filters.submitted_from),
       submitted_to: blankToUndefined(filters.submitted_to),
+      queue: blankToUndefined(filters.queue),
+      assignee: blankToUndefined(filters.assignee),
       limit: PAGE_SIZE,
       cursor,
     },

@@ -15,6 +15,8 @@ import { entryTermOptions } from '../applications/entry-terms';
 import { FailingDeliveries } from '../applications/FailingDeliveries';
 import type { SortOrder } from '../applications/sort-rows';
 import '../applications/applications.css';
+import { BulkAssign } from '../review/BulkAssign';
+import { ReviewFilters } from '../review/ReviewFilters';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 
@@ -24,6 +26,8 @@ const filtersOf = (params: URLSearchParams): ApplicationFilters => ({
   entry_term: params.get('entry_term') ?? '',
   submitted_from: params.get('submitted_from') ?? '',
   submitted_to: params.get('submitted_to') ?? '',
+  queue: params.get('queue') ?? '',
+  assignee: params.get('assignee') ?? '',
 });
 
 /** "1,204 applications match; 50 shown, more to load." */
@@ -66,6 +70,7 @@ export function Component() {
         onChange={change}
         terms={terms}
       />
+      <ReviewFilters filters={filters} onChange={change} />
       <p>
         <a className="button button--secondary" href={exportUrl(filters)} download>
           Export as CSV (with the status and term chosen; the search does not apply)
@@ -80,6 +85,9 @@ export function Component() {
         <Notice kind="error">
           <p>{errorMessageOf(list.error)}</p>
         </Notice>
+      )}
+      {me.role === 'admin' && rows.length > 0 && (
+        <BulkAssign applicationIds={rows.map((row) => row.id)} />
       )}
       {rows.length > 0 && (
         <ApplicationsTable rows={rows} order={order} onOrder={setOrder} terms={terms} />

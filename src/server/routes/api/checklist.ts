@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicantChecklistReply } from '../../../contracts/staff-review';
 import { currentApplicant } from '../../plugins/session';
-import { readChecklist } from '../../staff/review/checklist';
-import { replies } from '../schemas';
-import { noQuery } from '../staff/schemas';
+import { readChecklist } from '../../application/checklist';
+import { noQuery, replies } from '../schemas';
 
 /**
  * The applicant's checklist (issue 33): the items and states staff see (the engine's
