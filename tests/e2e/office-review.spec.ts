@@ -80,7 +80,7 @@ test('an admin invites a reader and assigns the ten applications of the first qu
     .getByRole('navigation', { name: 'Staff workspace' })
     .getByRole('link', { name: 'Applications' })
     .click();
-  await admin.getByLabel('Queue').selectOption({ label: 'Ready for review' });
+  await admin.getByLabel('Queue').selectOption({ label: 'Ready for review (10)' });
   await expect(admin).toHaveURL(/queue=ready/);
   await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
     '10 applications match; 10 shown.',

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { site } from '../../../engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffTable } from '../StaffTable';
-import { fetchMyQueue, myQueueKey } from '../api/queues';
+import { fetchMyQueue, fetchQueues, myQueueKey, queuesKey } from '../api/queues';
 import { inQueuePath } from '../review/QueueNavigation';
 import '../applications/applications.css';
 import '../review/review.css';
 import { useStaffTitle } from '../use-staff-title';
-
-const queueLabel = (id: string | null) =>
-  id === null ? 'Not submitted' : (site.queues.find((queue) => queue.id === id)?.label ?? id);
 
 /**
  * /staff/queue: the applications assigned to the signed-in reader, in the order they were
@@ -22,6 +18,11 @@ export function Component() {
   const queue = useQuery({ queryKey: myQueueKey, queryFn: fetchMyQueue, staleTime: 0 });
   const items = queue.data?.items ?? [];
   const waiting = items.filter((entry) => !entry.reviewed).length;
+  const queues = useQuery({ queryKey: queuesKey, queryFn: fetchQueues });
+  const queueLabel = (id: string | null) =>
+    id === null
+      ? 'Not submitted'
+      : (queues.data?.items.find((queue) => queue.id === id)?.label ?? id);
   return (
     <>
       <h1>Your queue</h1>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { site } from '../../../engine';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffForm } from '../StaffForm';
@@ -8,6 +7,7 @@ import {
   applicationQueueKey,
   assignApplications,
   fetchApplicationQueue,
+  fetchQueues,
   moveToQueue,
   queuesKey,
   reviewsKey,
@@ -52,6 +52,7 @@ export function QueueSection({ applicationId }: { applicationId: string }) {
 
 function MoveForm({ applicationId, current }: { applicationId: string; current: string }) {
   const [queue, setQueue] = useState(current);
+  const queues = useQuery({ queryKey: queuesKey, queryFn: fetchQueues });
   const move = useMutation({
     mutationFn: () => moveToQueue(applicationId, queue),
     onSuccess: (data) => {
@@ -81,7 +82,7 @@ function MoveForm({ applicationId, current }: { applicationId: string; current: 
             value={queue}
             onChange={(event) => setQueue(event.target.value)}
           >
-            {site.queues.map((option) => (
+            {(queues.data?.items ?? []).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>

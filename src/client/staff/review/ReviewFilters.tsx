@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { site } from '../../../engine';
 import { fetchStaffList, staffListKey } from '../api/admin';
 import type { ApplicationFilters } from '../api/applications';
+import { fetchQueues, queuesKey } from '../api/queues';
 import { useStaffMe } from '../use-staff-me';
 
 /**
@@ -16,6 +16,7 @@ export function ReviewFilters({
   onChange: (filters: ApplicationFilters) => void;
 }) {
   const me = useStaffMe();
+  const queues = useQuery({ queryKey: queuesKey, queryFn: fetchQueues });
   const staff = useQuery({
     queryKey: staffListKey,
     queryFn: fetchStaffList,
@@ -34,9 +35,9 @@ export function ReviewFilters({
           onChange={(event) => onChange({ ...filters, queue: event.target.value })}
         >
           <option value="">Any queue</option>
-          {site.queues.map((queue) => (
+          {(queues.data?.items ?? []).map((queue) => (
             <option key={queue.id} value={queue.id}>
-              {queue.label}
+              {queue.label} ({queue.count})
             </option>
           ))}
         </select>

@@ -5,7 +5,8 @@ import {
   reviewsReply,
   type ReviewBody,
 } from '../../../../contracts/staff-queues';
-import { reviewAnswers, validateReview } from '../../../../engine';
+import { reviewAnswers, validateReview, withDefinitions } from '../../../../engine';
+import { storedVersionSet } from '../../../forms/definition-sets';
 import { HttpError } from '../../../http-error';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { queueOf } from '../../../staff/review/queues';
@@ -60,9 +61,13 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await mayReview(app.db, id, staff))) throw new HttpError(403, NOT_YOUR_APPLICATION);
       const queue = await queueOf(app.db, id);
       if (!queue) throw new HttpError(409, NOT_SUBMITTED);
-      const answers = reviewAnswers((request.body as ReviewBody).answers);
+      // The review form of the version the application is shown with (the page draws that one).
+      const set = await storedVersionSet(app.db, await app.repos.formVersions.ofApplication(id));
+      const { answers, errors } = withDefinitions(set, () => {
+        const full = reviewAnswers((request.body as ReviewBody).answers);
+        return { answers: full, errors: full ? validateReview(full) : {} };
+      });
       if (!answers) throw new HttpError(400, NOT_A_REVIEW_KEY);
-      const errors = validateReview(answers);
       if (Object.keys(errors).length > 0) throw new HttpError(400, REVIEW_INCOMPLETE, { errors });
       await audit(request, 'review', id, { queue: queue.id });
       const review = await addReview(app.db, {
