@@ -55,6 +55,9 @@ export function getPageValidator(pageId) {
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
+export function getReviewValidator() {
+  throw new Error('A review is judged by the server when it is submitted, not in the browser.');
+}
 export function getAnswersValidator() {
   throw new Error('Stored answers are checked against the data model by the server, not in the browser.');
 }

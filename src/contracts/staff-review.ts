@@ -126,3 +126,27 @@ export const releasedDecision = {
   required: ['decision', 'letter', 'released_at'],
   additionalProperties: false,
 } as const;
+
+/** GET /api/checklist: the applicant's own materials and their states, without staff names. */
+export const applicantChecklistReply = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          label: { type: 'string' },
+          required: { type: 'boolean' },
+          status: materialStatus,
+        },
+        required: ['id', 'label', 'required', 'status'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type ApplicantChecklist = FromSchema<typeof applicantChecklistReply>;

@@ -27,6 +27,13 @@ export const searchProperties = {
   /** A decision id of site.json `decisions` (checked by the route), or `none`. */
   decision: { type: 'string', maxLength: 100 },
   sort: { type: 'string', enum: [...LIST_SORTS] },
+  /** A queue's id (site.json `queues`); the route checks it exists. */
+  queue: { type: 'string', minLength: 1, maxLength: 64 },
+  /** A staff member's id, or "me": the applications assigned to them for review. */
+  assignee: {
+    type: 'string',
+    pattern: '^(me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$',
+  },
 } as const;
 
 /** The search alone: a saved search's query. */

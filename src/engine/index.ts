@@ -210,6 +210,7 @@ export { IMPACT_REASONS, type ImpactReason } from './impact/impact-reasons';
 export {
   checklistStates,
   MATERIAL_STATUSES,
+  MATERIAL_STATUS_TEXT,
   type ChecklistInput,
   type MaterialMark,
   type MaterialState,
@@ -218,3 +219,10 @@ export {
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
 export { entryTermLabel, entryTermOptions } from './options/entry-terms';
+export {
+  reviewAnswers,
+  reviewForm,
+  reviewKeys,
+  reviewLines,
+  validateReview,
+} from './review/review-answers';

@@ -217,6 +217,23 @@ export interface DecisionOption {
   letter: string;
 }
 
+/** A queue applications sit in for review (issue 33), in the office's order. */
+export interface QueueOption {
+  id: string;
+  label: string;
+  /** A reader sees the other reviews of an application here only after submitting theirs. */
+  blind: boolean;
+}
+
+/** forms/review.json: the form a reader fills in about an application, drawn like a page. */
+export interface ReviewDefinition {
+  $schema?: string;
+  id: 'review';
+  title: string;
+  step: number;
+  nodes: FormNode[];
+}
+
 /** forms/site.json: the institution's settings. */
 export interface SiteConfig {
   name: string;
@@ -246,6 +263,8 @@ export interface SiteConfig {
   checklist: MaterialItem[];
   /** The decisions admins choose from. */
   decisions: DecisionOption[];
+  /** The review queues; a submitted application sits in the first until moved. */
+  queues: QueueOption[];
 }
 
 /** UI state that decides what is on screen besides the answers. */

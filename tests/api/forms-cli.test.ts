@@ -150,7 +150,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
     const { code, out } = await run(formsExport, [target]);
     expect({ code, out }).toEqual({
       code: 0,
-      out: [`Form version 2 in ${target}: 12 of 12 files written, 0 already the same.`],
+      out: [`Form version 2 in ${target}: 14 of 14 files written, 0 already the same.`],
     });
     const written = readdirSync(target, { recursive: true })
       .map(String)
@@ -168,7 +168,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
     const { code, out } = await run(formsExport, [target, '--version', '1']);
     expect({ code, out }).toEqual({
       code: 0,
-      out: [`Form version 1 in ${target}: 1 of 12 files written, 11 already the same.`],
+      out: [`Form version 1 in ${target}: 1 of 14 files written, 13 already the same.`],
     });
     for (const file of VERSION_FILES)
       expect(JSON.parse(readFileSync(join(target, file), 'utf8')), file).toEqual(
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
       );
     const again = await run(formsExport, [target, '--version', '1']);
     expect(again.out).toEqual([
-      `Form version 1 in ${target}: 0 of 12 files written, 12 already the same.`,
+      `Form version 1 in ${target}: 0 of 14 files written, 14 already the same.`,
     ]);
     const pristine = copy();
     await run(formsExport, [pristine, '--version', '1']);
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
         { cwd: project, env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env } },
       );
       expect(stdout.trim()).toBe(
-        `Form version 1 in ${target}: 12 of 12 files written, 0 already the same.`,
+        `Form version 1 in ${target}: 14 of 14 files written, 0 already the same.`,
       );
       // A process of its own: npm, tsx and the embedded database start on a shared machine.
     }, 90_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/contracts/staff-dashboard';
 import { site, WEB_STATUSES } from '../../src/engine';
 import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
-import { readChecklist } from '../../src/server/staff/review/checklist';
+import { readChecklist } from '../../src/server/application/checklist';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
@@ -111,6 +111,7 @@ describe.each(databaseKinds)('the dashboard and its filters (issue 33) on %s', (
       'status',
       'entry_term',
       'checklist',
+      'queue',
       'decision',
     ]);
     const byGroup = Object.fromEntries(
@@ -153,6 +154,11 @@ describe.each(databaseKinds)('the dashboard and its filters (issue 33) on %s', (
       Complete: complete,
       'Items missing': submitted.length - complete,
     });
+
+    // Nothing was moved: every submitted application is in the first queue.
+    const [first, ...others] = site.queues;
+    expect(byGroup.queue?.[first?.label ?? '']).toBe(submitted.length);
+    for (const queue of others) expect(byGroup.queue?.[queue.label], queue.id).toBe(0);
 
     for (const option of site.decisions)
       expect(byGroup.decision?.[option.label], option.id).toBe(

@@ -80,6 +80,10 @@ const CASES: Record<string, Case[]> = {
     get('/staff/api/applications?submitted_to=2026-13-01'),
     get('/staff/api/applications?submitted_to=yesterday'),
     get('/staff/api/applications?submitted_from=2026-1-1'),
+    get('/staff/api/applications?queue=limbo'),
+    get(`/staff/api/applications?queue=${'q'.repeat(65)}`),
+    get('/staff/api/applications?assignee=you'),
+    get('/staff/api/applications?assignee=ABCDEF00-0000-4000-8000-000000000000'),
   ],
   'GET /staff/api/applications/:id': [
     get('/staff/api/applications/not-an-id'),
@@ -171,6 +175,81 @@ const CASES: Record<string, Case[]> = {
       url: `/staff/api/applications/${ID}/decision`,
       status: 400,
       payload: { decision: 'admit', release_at: '2026-12-01T09:00:00' },
+    },
+  ],
+  'GET /staff/api/applications/:id/queue': [
+    get('/staff/api/applications/1/queue'),
+    get(`/staff/api/applications/${ID}/queue?queue=ready`),
+  ],
+  'PUT /staff/api/applications/:id/queue': [
+    { url: '/staff/api/applications/1/queue', status: 400, payload: { queue: 'committee' } },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: {} },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: { queue: '' } },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: { queue: 5 } },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: { queue: 'q'.repeat(65) } },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: { queue: 'a\u0000' } },
+    { url: `/staff/api/applications/${ID}/queue`, status: 400, payload: '{"queue":"\\udc00"}' },
+    {
+      url: `/staff/api/applications/${ID}/queue`,
+      status: 400,
+      payload: { queue: 'committee', at: 1 },
+    },
+  ],
+  'GET /staff/api/applications/:id/reviews': [
+    get('/staff/api/applications/1/reviews'),
+    get(`/staff/api/applications/${LONG_ID}/reviews`, 404),
+    get(`/staff/api/applications/${ID}/reviews?mine=1`),
+  ],
+  'POST /staff/api/applications/:id/reviews': [
+    { url: '/staff/api/applications/1/reviews', status: 400, payload: { answers: {} } },
+    { url: `/staff/api/applications/${ID}/reviews`, status: 400, payload: {} },
+    { url: `/staff/api/applications/${ID}/reviews`, status: 400, payload: { answers: [] } },
+    {
+      url: `/staff/api/applications/${ID}/reviews`,
+      status: 400,
+      payload: { answers: { rating_academic: 4 } },
+    },
+    {
+      url: `/staff/api/applications/${ID}/reviews`,
+      status: 400,
+      payload: { answers: { review_comment: 'x'.repeat(20001) } },
+    },
+    {
+      url: `/staff/api/applications/${ID}/reviews`,
+      status: 400,
+      payload: '{"answers":{"review_comment":"a\\ud800"}}',
+    },
+  ],
+  'GET /staff/api/queues': [get('/staff/api/queues?queue=ready')],
+  'GET /staff/api/assignments/mine': [get('/staff/api/assignments/mine?limit=5')],
+  'POST /staff/api/assignments': [
+    { url: '/staff/api/assignments', status: 400, payload: {} },
+    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: 'someone', application_ids: [ID] },
+    },
+    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID, application_ids: [] } },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: [ID, ID] },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: ['ABCDEF00-0000-4000-8000-000000000000'] },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: Array.from({ length: 201 }, () => ID) },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: [ID], note: 'x' },
     },
   ],
   'GET /staff/api/export.csv': [

@@ -33,6 +33,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   },
   'POST /api/submit': { method: 'POST', url: '/api/submit', payload: {} },
   'GET /api/add-another': { method: 'GET', url: '/api/add-another' },
+  'GET /api/checklist': { method: 'GET', url: '/api/checklist' },
   'PUT /api/add-another': {
     method: 'PUT',
     url: '/api/add-another',

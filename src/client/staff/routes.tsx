@@ -25,6 +25,7 @@ export const staffRoutes: RouteObject = {
       lazy: () => import('./StaffShell'),
       children: [
         { index: true, lazy: () => import('./pages/home') },
+        { path: 'queue', lazy: () => import('./pages/queue') },
         { path: 'applications', lazy: () => import('./pages/applications') },
         { path: 'applications/:id', lazy: () => import('./pages/application') },
         { path: 'audit', lazy: () => import('./pages/audit') },

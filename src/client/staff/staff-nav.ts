@@ -10,6 +10,7 @@ export interface StaffNavItem {
 
 /** The shell's navigation, in order; a page of the workspace adds its line here. */
 export const STAFF_NAV: readonly StaffNavItem[] = [
+  { to: staffPaths.queue, label: 'Your queue', adminOnly: false },
   { to: staffPaths.applications, label: 'Applications', adminOnly: false },
   { to: staffPaths.preview, label: 'Form preview', adminOnly: false },
   { to: staffPaths.forms, label: 'Forms', adminOnly: false },

@@ -4,6 +4,7 @@ export const staffPaths = {
   signIn: '/staff/sign-in',
   welcome: '/staff/welcome',
   applications: '/staff/applications',
+  queue: '/staff/queue',
   audit: '/staff/audit',
   shareLinks: '/staff/share-links',
   staff: '/staff/staff',

@@ -12,6 +12,8 @@ function fixtureFiles(): Record<string, unknown> {
     ...b.pageSchemas,
     b.answersSchema,
     b.site,
+    b.review,
+    b.reviewSchema,
     ...Object.values(b.options),
     b.definitionSchema,
     b.siteSchema,

@@ -3,7 +3,13 @@
 // schemas/ are one such set (the seed); each published version is another. Built from plain
 // data, so browser, server and CLI make the same set from the same files.
 import { BUNDLE_FILES } from '../lint/bundle-files';
-import { PAGE_IDS, type PageDefinition, type PageId, type SiteConfig } from '../types';
+import {
+  PAGE_IDS,
+  type PageDefinition,
+  type PageId,
+  type ReviewDefinition,
+  type SiteConfig,
+} from '../types';
 import { resolveDefinition } from './resolve-definition';
 
 /** File path (e.g. "forms/about.json") → its parsed JSON. */
@@ -20,6 +26,10 @@ export interface DefinitionSet {
   /** The page files untouched (lint pointers must match the files). */
   readonly rawPages: Readonly<Record<PageId, unknown>>;
   readonly pageSchemas: Readonly<Record<PageId, object>>;
+  /** The readers' review form (placeholders filled), its file untouched, and its rules. */
+  readonly review: ReviewDefinition;
+  readonly rawReview: unknown;
+  readonly reviewSchema: object;
   readonly answersSchema: object;
   readonly optionFiles: {
     readonly countries: unknown;
@@ -53,6 +63,7 @@ export function definitionSetOf(
   const pages = {} as Record<PageId, PageDefinition>;
   for (const pageId of PAGE_IDS) pages[pageId] = resolveDefinition(rawPages[pageId], site);
   const { options } = BUNDLE_FILES;
+  const rawReview = read(BUNDLE_FILES.review);
   return {
     files,
     site,
@@ -60,6 +71,9 @@ export function definitionSetOf(
     rawPages,
     pageSchemas: byPage(BUNDLE_FILES.pageSchemas, (name) => read(name) as object),
     answersSchema: read(BUNDLE_FILES.answersSchema) as object,
+    review: resolveDefinition(rawReview, site) as unknown as ReviewDefinition,
+    rawReview,
+    reviewSchema: read(BUNDLE_FILES.reviewSchema) as object,
     optionFiles: {
       countries: read(options.countries),
       stateAndProvince: read(options.stateAndProvince),

@@ -7,11 +7,13 @@ import countriesJson from '../../../forms/options/countries.json';
 import listsJson from '../../../forms/options/lists.json';
 import monthsJson from '../../../forms/options/months.json';
 import statesJson from '../../../forms/options/stateAndProvince.json';
+import reviewJson from '../../../forms/review.json';
 import siteJson from '../../../forms/site.json';
 import answersSchema from '../../../schemas/answers.schema.json';
 import aboutSchema from '../../../schemas/pages/about.schema.json';
 import educationSchema from '../../../schemas/pages/education.schema.json';
 import finalStepsSchema from '../../../schemas/pages/final-steps.schema.json';
+import reviewSchema from '../../../schemas/review.schema.json';
 import { definitionSetOf, type DefinitionFileMap, type DefinitionSet } from './definition-set';
 
 /** The repository's definition files by path, as imported. */
@@ -28,6 +30,8 @@ export const seedFiles: DefinitionFileMap = {
   'forms/options/months.json': monthsJson,
   'forms/options/lists.json': listsJson,
   'forms/site.json': siteJson,
+  'forms/review.json': reviewJson,
+  'schemas/review.schema.json': reviewSchema,
 };
 
 let seed: DefinitionSet | undefined;

@@ -58,6 +58,8 @@ function bundleOf(files: Files): DefinitionBundle {
       lists: file('lists', { colors: files.colors }),
     },
     site: file('site', {}),
+    review: file('forms/review.json', { id: 'review', title: 'Review', step: 1, nodes: [] }),
+    reviewSchema: file('schemas/review.schema.json', {}),
   };
 }
 

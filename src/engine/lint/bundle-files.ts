@@ -20,6 +20,9 @@ export interface DefinitionBundle {
     lists: BundleFile;
   };
   site: BundleFile;
+  /** The readers' review form (issue 33) and its rules. */
+  review: BundleFile;
+  reviewSchema: BundleFile;
   definitionSchema?: BundleFile;
   /** The schemas site.json and lists.json name in "$schema" (editors complete from them). */
   siteSchema?: BundleFile;
@@ -38,6 +41,8 @@ export const BUNDLE_FILES = {
     lists: 'forms/options/lists.json',
   },
   site: 'forms/site.json',
+  review: 'forms/review.json',
+  reviewSchema: 'schemas/review.schema.json',
   definitionSchema: 'schemas/form-definition.schema.json',
   siteSchema: 'schemas/site.schema.json',
   listsSchema: 'schemas/lists.schema.json',

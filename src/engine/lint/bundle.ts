@@ -26,6 +26,8 @@ export function engineBundle(): DefinitionBundle {
       lists: { file: options.lists, data: set.optionFiles.lists },
     },
     site: { file: BUNDLE_FILES.site, data: set.site },
+    review: { file: BUNDLE_FILES.review, data: set.rawReview },
+    reviewSchema: { file: BUNDLE_FILES.reviewSchema, data: set.reviewSchema },
     definitionSchema: { file: BUNDLE_FILES.definitionSchema, data: formDefinitionSchema },
     siteSchema: { file: BUNDLE_FILES.siteSchema, data: siteSchema },
     listsSchema: { file: BUNDLE_FILES.listsSchema, data: listsSchema },

@@ -14,6 +14,7 @@ import { checkPastOptions } from './past-options';
 import { schemaProblems } from './plain-message';
 import { checkRequiredMarkers } from './required-markers';
 import { checkRequiredUnderCondition } from './required-under-condition';
+import { checkReviewForm } from './review-form';
 import { checkReviewSettings } from './review-settings';
 import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
@@ -113,6 +114,13 @@ export function lintDefinitions(
   // A malformed page's document questions are unknown: its checklist items are not judged.
   if (pages.length === bundle.pages.length)
     checkReviewSettings(bundle.site.file, site, pages, as('review-settings'));
+  checkReviewForm(
+    bundle.review,
+    bundle.reviewSchema,
+    validate,
+    bundle.definitionSchema?.data ?? formDefinitionSchema,
+    as('review-form'),
+  );
   const pageIds = bundle.pages.map((p) => String((p.data as { id?: unknown } | null)?.id ?? ''));
   checkSiteRoutes(bundle.site.file, site, pageIds, as('site-routes'));
 

@@ -1,4 +1,4 @@
-// Issue 33: site.json's checklist and decisions must name what exists, once each.
+// Issue 33: site.json's checklist, decisions and queues must name what exists, once each.
 import type { SiteConfig } from '../types';
 import type { PageInput } from './rules';
 
@@ -36,4 +36,5 @@ export function checkReviewSettings(
       );
   });
   checkUniqueIds(file, Array.isArray(site.decisions) ? site.decisions : [], '/decisions', report);
+  checkUniqueIds(file, Array.isArray(site.queues) ? site.queues : [], '/queues', report);
 }

@@ -7,6 +7,7 @@ import type { LintProblem } from './problem';
 const KNOWN_FORMS_FILES: readonly string[] = [
   BUNDLE_FILES.site,
   ...BUNDLE_FILES.pages,
+  BUNDLE_FILES.review,
   ...Object.values(BUNDLE_FILES.options),
 ];
 

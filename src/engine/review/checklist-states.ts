@@ -6,6 +6,13 @@ import type { Answers, MaterialItem } from '../types';
 export const MATERIAL_STATUSES = ['received', 'missing', 'waived'] as const;
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 
+/** Each state in words, as staff and the applicant read it. */
+export const MATERIAL_STATUS_TEXT: Readonly<Record<MaterialStatus, string>> = {
+  received: 'Received',
+  missing: 'Missing',
+  waived: 'Waived',
+};
+
 /** What a staff member set on an item, by whom and when. */
 export interface MaterialMark {
   status: MaterialStatus;

@@ -39,6 +39,11 @@ export function getPageValidator(pageId: PageId): CompiledValidator {
   return setValidators()(pageId, set.pageSchemas[pageId]);
 }
 
+/** The review form's rules (schemas/review.schema.json): the server judges a submitted review. */
+export function getReviewValidator(): CompiledValidator {
+  return setValidators()('review', activeDefinitions().reviewSchema);
+}
+
 /** The data model (schemas/answers.schema.json): the server checks stored answers with it. */
 export function getAnswersValidator(): CompiledValidator {
   return setValidators()('answers', activeDefinitions().answersSchema);

@@ -1,10 +1,23 @@
 // The engine's definition set of each form version. A version never changes once published, so
 // its set (and what the engine derives from it: validators, key tables) is made once per
 // database and kept; a process holds the few versions its applications were answered on.
-import { definitionSetOf, seedDefinitions, seedFiles, type DefinitionSet } from '../../engine';
+import {
+  BUNDLE_FILES,
+  definitionSetOf,
+  seedDefinitions,
+  seedFiles,
+  type DefinitionSet,
+} from '../../engine';
 import type { Queryable } from '../db/database';
 import { formVersionsRepository } from '../repositories/form-versions';
 import { sameFiles, type FormFiles } from './form-files';
+
+/** A version published before the review form existed (issue 33) reviews with the repository's. */
+const withReviewForm = (files: FormFiles): FormFiles => ({
+  [BUNDLE_FILES.review]: seedFiles[BUNDLE_FILES.review],
+  [BUNDLE_FILES.reviewSchema]: seedFiles[BUNDLE_FILES.reviewSchema],
+  ...files,
+});
 
 const byDatabase = new WeakMap<object, Map<number, DefinitionSet>>();
 
@@ -21,7 +34,7 @@ export function versionSet(db: object, version: number, files: FormFiles): Defin
   if (!set) {
     // The repository's own files are the seed the engine already runs: the same set, not a copy,
     // so what was derived from it (and node objects held from it) stays valid.
-    set = sameFiles(files, seedFiles) ? seedDefinitions() : definitionSetOf(files);
+    set = sameFiles(files, seedFiles) ? seedDefinitions() : definitionSetOf(withReviewForm(files));
     sets.set(version, set);
   }
   return set;

@@ -125,5 +125,14 @@ export function applicantsRepository(db: Queryable) {
         [id, at, formVersion],
       );
     },
+
+    /** Which of these ids name a submitted application (for work on many at once). */
+    async submittedAmong(ids: readonly string[]): Promise<Set<string>> {
+      const { rows } = await db.query<{ id: string }>(
+        'SELECT id FROM applicants WHERE id = ANY($1::uuid[]) AND submitted_at IS NOT NULL',
+        [ids],
+      );
+      return new Set(rows.map((row) => row.id));
+    },
   };
 }

@@ -31,6 +31,10 @@ export interface ListFilters {
   decision?: string;
   /** The order, newest first by default; `after` is a position in it. */
   sort?: ListSort;
+  /** Submitted and in this queue; `first` for site.json's first, which holds the unmoved. */
+  queue?: { id: string; first: boolean };
+  /** Assigned to this staff member for review. */
+  assigneeId?: string;
   after?: ListPosition;
   limit: number;
 }
@@ -111,6 +115,19 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
   }
   if (filters.checklist) where.push(checklistCondition(filters.checklist === 'complete', param));
   if (filters.decision !== undefined) where.push(decisionCondition(filters.decision, param));
+  if (filters.queue !== undefined) {
+    where.push('submitted_at IS NOT NULL');
+    const queue = param(filters.queue.id);
+    where.push(
+      filters.queue.first
+        ? `id NOT IN (SELECT applicant_id FROM application_queues WHERE queue_id <> ${queue})`
+        : `id IN (SELECT applicant_id FROM application_queues WHERE queue_id = ${queue})`,
+    );
+  }
+  if (filters.assigneeId !== undefined)
+    where.push(
+      `id IN (SELECT applicant_id FROM assignments WHERE reader_id = ${param(filters.assigneeId)}::uuid)`,
+    );
   if (filters.after)
     where.push(afterCondition(filters.sort ?? DEFAULT_LIST_SORT, filters.after, param));
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';

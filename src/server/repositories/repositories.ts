@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import { applicantsRepository } from './applicants';
 import { applicationListingRepository } from './application-listing';
+import { applicationQueuesRepository } from './application-queues';
+import { assignmentsRepository } from './assignments';
 import { checklistMarksRepository } from './checklist-marks';
 import { confirmationCodesRepository } from './confirmation-codes';
 import { decisionsRepository } from './decisions';
@@ -17,6 +19,7 @@ import { passwordResetsRepository } from './password-resets';
 import { profilesRepository } from './profiles';
 import { rateLimitsRepository } from './rate-limits';
 import { recoveryCodesRepository } from './recovery-codes';
+import { reviewsRepository } from './reviews';
 import { saveContextRepository } from './save-context';
 import { savedSearchesRepository } from './saved-searches';
 import { serviceTokenUsesRepository } from './service-token-uses';
@@ -37,6 +40,8 @@ export function repositories(db: Queryable) {
   return {
     applicants: applicantsRepository(db),
     applicationListing: applicationListingRepository(db),
+    applicationQueues: applicationQueuesRepository(db),
+    assignments: assignmentsRepository(db),
     checklistMarks: checklistMarksRepository(db),
     confirmationCodes: confirmationCodesRepository(db),
     decisions: decisionsRepository(db),
@@ -53,6 +58,7 @@ export function repositories(db: Queryable) {
     profiles: profilesRepository(db),
     rateLimits: rateLimitsRepository(db),
     recoveryCodes: recoveryCodesRepository(db),
+    reviews: reviewsRepository(db),
     saveContext: saveContextRepository(db),
     savedSearches: savedSearchesRepository(db),
     serviceTokenUses: serviceTokenUsesRepository(db),

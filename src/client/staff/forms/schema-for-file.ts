@@ -7,6 +7,7 @@ import { BUNDLE_FILES } from '../../../engine/lint/bundle-files';
 
 const SCHEMAS: ReadonlyMap<string, object> = new Map<string, object>([
   ...BUNDLE_FILES.pages.map((file) => [file, formDefinitionSchema] as const),
+  [BUNDLE_FILES.review, formDefinitionSchema],
   [BUNDLE_FILES.site, siteSchema],
   [BUNDLE_FILES.options.lists, listsSchema],
 ]);

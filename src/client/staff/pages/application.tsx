@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { Notice } from '../../components/Notice';
@@ -17,12 +17,18 @@ import '../applications/applications.css';
 import { ChecklistSection } from '../review/ChecklistSection';
 import { DecisionSection } from '../review/DecisionSection';
 import { NotesSection } from '../review/NotesSection';
+import { QueueNavigation } from '../review/QueueNavigation';
+import { QueueSection } from '../review/QueueSection';
+import { ReviewsSection } from '../review/ReviewsSection';
+import '../review/review.css';
 import { useStaffMe } from '../use-staff-me';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
 
 /** The office's sections below the application, after its pages in the jump links. */
 const OFFICE_JUMPS = [
+  { href: '#queue-title', label: 'Queue and readers' },
+  { href: '#reviews-title', label: 'Reviews' },
   { href: '#notes-title', label: 'Notes' },
   { href: '#checklist-title', label: 'Checklist' },
   { href: '#decision-title', label: 'Decision' },
@@ -31,12 +37,15 @@ const OFFICE_JUMPS = [
 /**
  * One application: the print view with its header (name, e-mail, status, submission time,
  * reference), documents that open, the PDF, a read-only link to share (admins), and the office's
- * work on it: notes, the checklist and the decision. Answers withheld from a reader say so.
+ * work on it: its queue and readers, the reviews (and the review form), notes, the checklist and
+ * the decision; opened from the reader's queue, previous and next through it. Answers
+ * withheld from a reader say so.
  */
 export function Component() {
   useStaffTitle('Application');
   const me = useStaffMe();
   const id = useParams().id ?? '';
+  const fromQueue = useSearchParams()[0].get('from') === 'queue';
   const query = useQuery({
     queryKey: applicationKey(id),
     // Shown with the questions of the form version it was answered or submitted on.
@@ -53,9 +62,13 @@ export function Component() {
   const data = query.data;
   return (
     <>
-      <p>
-        <Link to={staffPaths.applications}>Back to the applications</Link>
-      </p>
+      {fromQueue ? (
+        <QueueNavigation applicationId={id} />
+      ) : (
+        <p>
+          <Link to={staffPaths.applications}>Back to the applications</Link>
+        </p>
+      )}
       {query.error && (
         <>
           <h1>Application not available</h1>
@@ -90,6 +103,9 @@ export function Component() {
             withheld={data.withheld}
             jumps={OFFICE_JUMPS}
           />
+          {/* Keyed: previous and next start each application's forms afresh. */}
+          <QueueSection key={`queue:${id}`} applicationId={id} />
+          <ReviewsSection key={`reviews:${id}`} applicationId={id} />
           <NotesSection applicationId={id} />
           <ChecklistSection applicationId={id} />
           <DecisionSection applicationId={id} />

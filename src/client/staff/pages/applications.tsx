@@ -18,6 +18,8 @@ import { FailingDeliveries } from '../applications/FailingDeliveries';
 import { SavedSearches } from '../applications/SavedSearches';
 import '../applications/applications.css';
 import { entryTermOptions } from '../../../engine';
+import { BulkAssign } from '../review/BulkAssign';
+import { ReviewFilters } from '../review/ReviewFilters';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 
@@ -58,6 +60,7 @@ export function Component() {
         onChange={change}
         terms={terms}
       />
+      <ReviewFilters filters={filters} onChange={change} />
       <SavedSearches filters={filters} />
       <ExportDialog filters={filters} role={me.role} total={total} />
       <p role="status" className="staff-results-count">
@@ -69,6 +72,9 @@ export function Component() {
         <Notice kind="error">
           <p>{errorMessageOf(list.error)}</p>
         </Notice>
+      )}
+      {me.role === 'admin' && rows.length > 0 && (
+        <BulkAssign applicationIds={rows.map((row) => row.id)} />
       )}
       {rows.length > 0 && (
         <ApplicationsTable

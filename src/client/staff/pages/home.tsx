@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { DashboardCounts } from '../applications/DashboardCounts';
 import '../applications/applications.css';
+import { staffPaths } from '../staff-paths';
 import { navFor } from '../staff-nav';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
@@ -10,6 +11,8 @@ export function Component() {
   useStaffTitle('Staff workspace');
   const me = useStaffMe();
   const items = navFor(me.role);
+  // A reader's home is their queue (issue 33).
+  if (me.role === 'reader') return <Navigate to={staffPaths.queue} replace />;
   return (
     <>
       <h1>Staff workspace</h1>

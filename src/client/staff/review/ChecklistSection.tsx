@@ -1,15 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatTime, site, type MaterialStatus } from '../../../engine';
+import { formatTime, MATERIAL_STATUS_TEXT, site, type MaterialStatus } from '../../../engine';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffTable } from '../StaffTable';
 import { checklistKey, fetchChecklist, markChecklistItem } from '../api/review';
-
-const STATUS_TEXT: Record<MaterialStatus, string> = {
-  received: 'Received',
-  missing: 'Missing',
-  waived: 'Waived',
-};
 
 /** What staff may set an item to, as the button says it. */
 const ACTIONS: { status: MaterialStatus; label: string }[] = [
@@ -47,7 +41,7 @@ export function ChecklistSection({ applicationId }: { applicationId: string }) {
                 {item.label}
                 {requiredOf(item.id) === false && ' (optional)'}
               </th>
-              <td data-testid={`checklist-${item.id}`}>{STATUS_TEXT[item.status]}</td>
+              <td data-testid={`checklist-${item.id}`}>{MATERIAL_STATUS_TEXT[item.status]}</td>
               <td>
                 {item.updated_at
                   ? `${item.updated_by ?? 'The applicant'}, ${formatTime(item.updated_at)}`

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { addAnotherRoutes } from './add-another';
 import { answerRoute } from './answer';
+import { checklistRoute } from './checklist';
 import { clientErrorsRoute } from './client-errors';
 import { lastPageRoute } from './last-page';
 import { profileRoute } from './profile';
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
   await app.register(sessionRoutes);
   await app.register(profileRoute);
+  await app.register(checklistRoute);
   await app.register(answerRoute);
   await app.register(lastPageRoute);
   await app.register(webStatusRoute);

@@ -5,6 +5,7 @@ import { formDraftValidatorsRoute } from './form-draft-validators';
 import { staffFormsRoutes } from './forms';
 import { staffLoginRoute } from './login';
 import { staffOidcRoutes } from './oidc';
+import { queuesRoutes } from './queues';
 import { staffSessionRoutes } from './session-routes';
 import { staffAdminRoutes } from './staff-admin';
 import { staffWelcomeRoute } from './welcome';
@@ -20,4 +21,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAuditRoute);
   await app.register(staffFormsRoutes);
   await app.register(formDraftValidatorsRoute);
+  await app.register(queuesRoutes);
 };

@@ -11,5 +11,4 @@ export const staffIdParams = {
   required: ['id'],
 } as const;
 
-/** The query of a staff GET that takes none: any parameter is a 400, as on the routes that take some. */
-export const noQuery = { type: 'object', additionalProperties: false } as const;
+export { noQuery } from '../schemas';

@@ -2,10 +2,12 @@ import type { SearchQuery } from '../../../contracts/staff-search';
 import { NO_DECISION } from '../../../contracts/staff-search';
 import { isCalendarDate, site } from '../../../engine';
 import { HttpError } from '../../http-error';
+import { firstQueue, queueOption } from '../review/queues';
 import type { ListFilters } from '../../repositories/application-listing';
 
 export const BAD_DAY = 'A date must be a day that exists, written YYYY-MM-DD.';
 export const BAD_DECISION = 'This is not a decision the office makes.';
+export const NO_SUCH_QUEUE = 'No queue has this id.';
 
 /** A day of the calendar PostgreSQL takes (it has no year 0); 400 for any other. */
 export function realDay(day: string | undefined): string | undefined {
@@ -25,10 +27,20 @@ function knownDecision(decision: string | undefined): string | undefined {
   return decision;
 }
 
+/** A queue of site.json's, marked when it is the first (which holds the unmoved); 400 else. */
+function knownQueue(queue: string | undefined): ListFilters['queue'] {
+  if (queue === undefined) return undefined;
+  if (!queueOption(queue)) throw new HttpError(400, NO_SUCH_QUEUE);
+  return { id: queue, first: queue === firstQueue() };
+}
+
 export type SearchFilters = Omit<ListFilters, 'limit' | 'after'>;
 
-/** A search as the listing reads it: days and the decision checked, an empty term as none. */
-export function searchFilters(query: SearchQuery): SearchFilters {
+/**
+ * A search as the listing reads it, for the staff member `staffId` (whom "me" means): days,
+ * the decision and the queue checked, an empty term as none.
+ */
+export function searchFilters(query: SearchQuery, staffId: string): SearchFilters {
   return {
     q: query.q,
     status: query.status,
@@ -38,6 +50,8 @@ export function searchFilters(query: SearchQuery): SearchFilters {
     checklist: query.checklist,
     decision: knownDecision(query.decision),
     sort: query.sort,
+    queue: knownQueue(query.queue),
+    assigneeId: query.assignee === 'me' ? staffId : query.assignee,
   };
 }
 
@@ -52,5 +66,7 @@ export function searchAuditDetail(query: SearchQuery): Record<string, string> {
     checklist: query.checklist ?? '',
     decision: query.decision ?? '',
     sort: query.sort ?? '',
+    queue: query.queue ?? '',
+    assignee: query.assignee ?? '',
   };
 }

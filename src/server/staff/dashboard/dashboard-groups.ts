@@ -31,8 +31,8 @@ const SUBMITTED = { status: 'submitted' } as const;
 
 /**
  * The home page's groups, in order. Each item is a search of the list, so its count is the
- * list's total for that search and its link opens exactly those applications; a new group (the
- * reader queues) is one more entry here.
+ * list's total for that search and its link opens exactly those applications; a new group is
+ * one more entry here.
  */
 export const DASHBOARD_GROUPS: readonly DashboardGroupSource[] = [
   {
@@ -63,6 +63,12 @@ export const DASHBOARD_GROUPS: readonly DashboardGroupSource[] = [
         label: CHECKLIST_FILTER_LABELS[checklist],
         query: { ...SUBMITTED, checklist },
       })),
+  },
+  {
+    id: 'queue',
+    title: 'By queue',
+    items: async () =>
+      site.queues.map((queue) => ({ label: queue.label, query: { queue: queue.id } })),
   },
   {
     id: 'decision',

@@ -7,7 +7,7 @@ import {
 import { site, type MaterialState } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { currentStaff } from '../../../staff/staff-session-plugin';
-import { readChecklist } from '../../../staff/review/checklist';
+import { readChecklist } from '../../../application/checklist';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
 import { audit } from './audit';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardReply } from '../../../../contracts/staff-dashboard';
 import { readDashboard } from '../../../staff/dashboard/dashboard';
+import { currentStaff } from '../../../staff/staff-session-plugin';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
 import { audit } from './audit';
@@ -12,7 +13,7 @@ export const dashboardRoute: FastifyPluginAsync = async (app) => {
     { schema: { querystring: noQuery, response: replies({ 200: dashboardReply }) } },
     async (request) => {
       await audit(request, 'dashboard');
-      return readDashboard(app.db);
+      return readDashboard(app.db, currentStaff(request).id);
     },
   );
 };

@@ -23,7 +23,7 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
       const query = request.query as ExportQuery;
-      const filters = searchFilters(query);
+      const filters = searchFilters(query, currentStaff(request).id);
       const columns = exportColumnsFor(currentStaff(request).role, query.columns);
       await audit(request, 'export', undefined, {
         ...searchAuditDetail(query),

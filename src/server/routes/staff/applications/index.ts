@@ -7,14 +7,16 @@ import { deliveriesRoute } from './deliveries';
 import { exportRoute } from './export';
 import { listRoute } from './list';
 import { notesRoutes } from './notes';
+import { queueRoutes } from './queue';
 import { readRoutes } from './read';
 import { savedSearchesRoutes } from './saved-searches';
+import { reviewsRoutes } from './reviews';
 import { shareLinkRoute } from './share-link';
 import { shareLinksRoutes } from './share-links';
 
 /**
  * Finding, reading, exporting and sharing applications (issue 19); notes, checklists,
- * decisions, saved searches and the dashboard (issue 33). The staff session plugin
+ * decisions, saved searches, the dashboard, queues and reviews (issue 33). The staff session plugin
  * puts its check on every /staff/api route, so each of these answers 401 without a staff session.
  */
 export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +32,6 @@ export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(decisionRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(dashboardRoute);
+  await app.register(queueRoutes);
+  await app.register(reviewsRoutes);
 };

@@ -4,6 +4,7 @@ import type { SearchQuery } from '../../../../contracts/staff-search';
 import { HttpError } from '../../../http-error';
 import { listApplications } from '../../../staff/applications/list-applications';
 import { decodeCursor } from '../../../staff/applications/list-cursor';
+import { currentStaff } from '../../../staff/staff-session-plugin';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { listQuery } from './schemas';
@@ -20,7 +21,7 @@ export const listRoute: FastifyPluginAsync = async (app) => {
     { schema: { querystring: listQuery, response: replies({ 200: applicationsPageReply }) } },
     async (request) => {
       const query = request.query as ListQuery;
-      const filters = searchFilters(query);
+      const filters = searchFilters(query, currentStaff(request).id);
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       // A cursor belongs to the order it was given in.
       if (query.cursor !== undefined && after?.sort !== (filters.sort ?? DEFAULT_LIST_SORT))

@@ -58,7 +58,7 @@ export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body as NewSavedSearch;
       // A search the list would refuse (a day that does not exist) is refused here too.
-      searchFilters(body.query);
+      searchFilters(body.query, currentStaff(request).id);
       const name = body.name.trim();
       const id = randomUUID();
       const now = app.now();

@@ -1,8 +1,8 @@
-import { checklistStates, site, type MaterialMark, type MaterialState } from '../../../engine';
-import type { Queryable } from '../../db/database';
-import { readAnswers } from '../../application/answers';
-import { checklistMarksRepository } from '../../repositories/checklist-marks';
-import { documentAnswersRepository } from '../../repositories/document-answers';
+import { checklistStates, site, type MaterialMark, type MaterialState } from '../../engine';
+import type { Queryable } from '../db/database';
+import { readAnswers } from './answers';
+import { checklistMarksRepository } from '../repositories/checklist-marks';
+import { documentAnswersRepository } from '../repositories/document-answers';
 
 /** An application's checklist (site.json `checklist`), each item in the engine's state. */
 export async function readChecklist(db: Queryable, applicantId: string): Promise<MaterialState[]> {

@@ -1,0 +1,34 @@
+import type {
+  ApplicationQueue,
+  AssignmentsResult,
+  MyQueue,
+  Queues,
+  Review,
+  Reviews,
+} from '../../../contracts/staff-queues';
+import type { Answers } from '../../../engine';
+import { staffRequest } from './staff-request';
+
+const base = (id: string) => `/staff/api/applications/${encodeURIComponent(id)}`;
+
+export const queuesKey = ['staff', 'queues'] as const;
+export const myQueueKey = ['staff', 'my-queue'] as const;
+export const applicationQueueKey = (id: string) => ['staff', 'application', id, 'queue'] as const;
+export const reviewsKey = (id: string) => ['staff', 'application', id, 'reviews'] as const;
+
+export const fetchQueues = () => staffRequest<Queues>('GET', '/staff/api/queues');
+export const fetchMyQueue = () => staffRequest<MyQueue>('GET', '/staff/api/assignments/mine');
+
+export const assignApplications = (readerId: string, applicationIds: readonly string[]) =>
+  staffRequest<AssignmentsResult>('POST', '/staff/api/assignments', {
+    body: { reader_id: readerId, application_ids: applicationIds },
+  });
+
+export const fetchApplicationQueue = (id: string) =>
+  staffRequest<ApplicationQueue>('GET', `${base(id)}/queue`);
+export const moveToQueue = (id: string, queue: string) =>
+  staffRequest<ApplicationQueue>('PUT', `${base(id)}/queue`, { body: { queue } });
+
+export const fetchReviews = (id: string) => staffRequest<Reviews>('GET', `${base(id)}/reviews`);
+export const submitReview = (id: string, answers: Answers) =>
+  staffRequest<Review>('POST', `${base(id)}/reviews`, { body: { answers } });

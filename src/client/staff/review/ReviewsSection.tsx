@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatTime, reviewLines } from '../../../engine';
+import { ErrorNotice } from '../ErrorNotice';
+import { fetchReviews, reviewsKey } from '../api/queues';
+import { ReviewForm } from './ReviewForm';
+
+/**
+ * The readers' reviews, as the server lets this staff member read them (in a blind queue a
+ * reader sees the others' once theirs is in), and the review form when they may write one.
+ */
+export function ReviewsSection({ applicationId }: { applicationId: string }) {
+  const reviews = useQuery({
+    queryKey: reviewsKey(applicationId),
+    queryFn: () => fetchReviews(applicationId),
+  });
+  const data = reviews.data;
+  return (
+    <section aria-labelledby="reviews-title" className="staff-review">
+      <h2 id="reviews-title">Reviews</h2>
+      <ErrorNotice error={reviews.error} />
+      {data && data.items.length === 0 && data.hidden === 0 && <p>No reviews yet.</p>}
+      {data && data.hidden > 0 && (
+        <p data-testid="reviews-hidden">
+          {data.hidden === 1 ? 'One review is' : `${data.hidden} reviews are`} kept from you until
+          you submit yours: this queue is blind.
+        </p>
+      )}
+      {data && data.items.length > 0 && (
+        <ol className="staff-notes" data-testid="staff-reviews">
+          {data.items.map((review) => (
+            <li key={review.id}>
+              <p className="staff-notes__meta">
+                {review.author}, {formatTime(review.created_at)}
+              </p>
+              <dl className="staff-review-lines">
+                {reviewLines(review.answers).map((line) => (
+                  <div key={line.key}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.answer || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data?.may_review && <ReviewForm applicationId={applicationId} />}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+// Review queues, readers' assignments and reviews on the wire (issue 33, docs/api.md).
+import type { FromSchema } from 'json-schema-to-ts';
+
+const uuid = {
+  type: 'string',
+  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+} as const;
+
+/** The most applications one assignment request names (a page of the list at most). */
+export const ASSIGN_MAX = 200;
+
+export const queueSummary = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    label: { type: 'string' },
+    blind: { type: 'boolean' },
+    /** Submitted applications in the queue. */
+    count: { type: 'integer', minimum: 0 },
+  },
+  required: ['id', 'label', 'blind', 'count'],
+  additionalProperties: false,
+} as const;
+
+/** GET /staff/api/queues: site.json's queues in order, each with how many it holds. */
+export const queuesReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: queueSummary } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type Queues = FromSchema<typeof queuesReply>;
+
+/** PUT /staff/api/applications/{id}/queue (admins): the queue's id; the route checks it exists. */
+export const queueMoveBody = {
+  type: 'object',
+  properties: { queue: { type: 'string', minLength: 1, maxLength: 64 } },
+  required: ['queue'],
+  additionalProperties: false,
+} as const;
+export type QueueMove = FromSchema<typeof queueMoveBody>;
+
+/** Where an application sits: null while it is not submitted. */
+export const applicationQueueReply = {
+  type: 'object',
+  properties: {
+    queue: {
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            label: { type: 'string' },
+            blind: { type: 'boolean' },
+          },
+          required: ['id', 'label', 'blind'],
+          additionalProperties: false,
+        },
+      ],
+    },
+    /** Readers assigned to it, by name, in the order they were assigned. */
+    readers: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['queue', 'readers'],
+  additionalProperties: false,
+} as const;
+export type ApplicationQueue = FromSchema<typeof applicationQueueReply>;
+
+/** POST /staff/api/assignments (admins): one reader, one or many applications. */
+export const assignmentsBody = {
+  type: 'object',
+  properties: {
+    reader_id: uuid,
+    application_ids: {
+      type: 'array',
+      items: uuid,
+      minItems: 1,
+      maxItems: ASSIGN_MAX,
+      uniqueItems: true,
+    },
+  },
+  required: ['reader_id', 'application_ids'],
+  additionalProperties: false,
+} as const;
+export type AssignmentsBody = FromSchema<typeof assignmentsBody>;
+
+export const assignmentsReply = {
+  type: 'object',
+  properties: {
+    /** Newly assigned; an application already the reader's is left as it was. */
+    assigned: { type: 'integer', minimum: 0 },
+  },
+  required: ['assigned'],
+  additionalProperties: false,
+} as const;
+export type AssignmentsResult = FromSchema<typeof assignmentsReply>;
+
+export const queueEntry = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    reference: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    /** The queue's id, null while the application is not submitted. */
+    queue: { type: ['string', 'null'] },
+    /** Whether this reader has submitted their review. */
+    reviewed: { type: 'boolean' },
+    assigned_at: { type: 'string' },
+  },
+  required: ['id', 'reference', 'first_name', 'last_name', 'queue', 'reviewed', 'assigned_at'],
+  additionalProperties: false,
+} as const;
+export type QueueEntry = FromSchema<typeof queueEntry>;
+
+/** GET /staff/api/assignments/mine: the signed-in reader's queue, oldest assignment first. */
+export const myQueueReply = {
+  type: 'object',
+  properties: { items: { type: 'array', items: queueEntry } },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type MyQueue = FromSchema<typeof myQueueReply>;
+
+const reviewValue = { type: ['string', 'boolean'], maxLength: 20000 } as const;
+
+/** POST /staff/api/applications/{id}/reviews: answers to forms/review.json. */
+export const reviewBody = {
+  type: 'object',
+  properties: {
+    answers: {
+      type: 'object',
+      additionalProperties: reviewValue,
+      maxProperties: 100,
+    },
+  },
+  required: ['answers'],
+  additionalProperties: false,
+} as const;
+export type ReviewBody = FromSchema<typeof reviewBody>;
+
+export const reviewReply = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    author: { type: 'string' },
+    queue: { type: 'string' },
+    answers: { type: 'object', additionalProperties: reviewValue },
+    created_at: { type: 'string' },
+  },
+  required: ['id', 'author', 'queue', 'answers', 'created_at'],
+  additionalProperties: false,
+} as const;
+export type Review = FromSchema<typeof reviewReply>;
+
+/**
+ * GET /staff/api/applications/{id}/reviews: the reviews this staff member may read, oldest
+ * first; `hidden` counts those a blind queue keeps from them until they submit their own.
+ */
+export const reviewsReply = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: reviewReply },
+    hidden: { type: 'integer', minimum: 0 },
+    /** Whether the signed-in staff member has reviewed it. */
+    reviewed: { type: 'boolean' },
+    /** Whether they may (admins any application, readers those assigned to them). */
+    may_review: { type: 'boolean' },
+  },
+  required: ['items', 'hidden', 'reviewed', 'may_review'],
+  additionalProperties: false,
+} as const;
+export type Reviews = FromSchema<typeof reviewsReply>;

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
+import { NOT_SUBMITTED } from '../../src/server/routes/staff/applications/queue';
+import { NO_SUCH_QUEUE } from '../../src/server/staff/applications/search-filters';
+import {
+  NOT_A_REVIEW_KEY,
+  NOT_YOUR_APPLICATION,
+  REVIEW_INCOMPLETE,
+  REVIEWED_ALREADY,
+} from '../../src/server/routes/staff/applications/reviews';
+import { NO_SUCH_READER, NOT_ALL_SUBMITTED } from '../../src/server/routes/staff/queues';
+import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { TestClock } from '../helpers/clock';
+import { databaseKinds } from '../helpers/databases';
+import { seedApplications } from '../helpers/seed-applications';
+import { newStaff, type TestStaff } from '../helpers/staff';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const REVIEW = {
+  rating_academic: '4',
+  rating_personal: '3',
+  recommendation: 'admit',
+  review_comment: 'Strong mathematics; a thoughtful essay.',
+};
+
+describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestStaff;
+  let reader: TestStaff;
+  let second: TestStaff;
+  let ids: string[] = [];
+  let started = '';
+  const clock = new TestClock();
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: TestStaff | '',
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: who === '' ? '' : who.cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const auditOf = async (action: string) =>
+    (
+      await t.app.db.query<{ staff_id: string; application_id: string | null; detail: unknown }>(
+        'SELECT staff_id, application_id, detail FROM staff_audit WHERE action = $1 ORDER BY id',
+        [action],
+      )
+    ).rows.map((row) => ({
+      ...row,
+      detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as unknown) : row.detail,
+    }));
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 15, minutes));
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      kind,
+      { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' },
+      { now: clock.now },
+    );
+    admin = await newStaff(t, { role: 'admin' });
+    reader = await newStaff(t, { role: 'reader' });
+    second = await newStaff(t, { role: 'reader' });
+    ids = await seedApplications(
+      t,
+      Array.from({ length: 4 }, (_, i) => ({
+        username: `queued.${i}@example.edu`,
+        answers: { first_name: `Q${i}`, last_name: 'Queued' },
+        status: 'submitted' as const,
+        createdAt: at(i),
+        submittedAt: at(i + 10),
+      })),
+    );
+    [started = ''] = await seedApplications(t, [
+      { username: 'started@example.edu', status: 'started', createdAt: at(30) },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a staff session', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/staff/api/queues'],
+      ['POST', '/staff/api/assignments', { reader_id: UNKNOWN, application_ids: [UNKNOWN] }],
+      ['GET', '/staff/api/assignments/mine'],
+      ['GET', `/staff/api/applications/${ids[0]}/queue`],
+      ['PUT', `/staff/api/applications/${ids[0]}/queue`, { queue: 'committee' }],
+      ['GET', `/staff/api/applications/${ids[0]}/reviews`],
+      ['POST', `/staff/api/applications/${ids[0]}/reviews`, { answers: REVIEW }],
+    ] as const)
+      expect((await call(method, url, '', payload)).statusCode, url).toBe(401);
+  });
+
+  it('lists the queues of site.json with their counts: every submitted application starts in the first', async () => {
+    const res = await call('GET', '/staff/api/queues', reader);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        { id: 'ready', label: 'Ready for review', blind: true, count: 4 },
+        { id: 'committee', label: 'Committee', blind: false, count: 0 },
+        { id: 'decided', label: 'Decided', blind: false, count: 0 },
+      ],
+    });
+    expect((await auditOf('read_queues')).at(-1)).toMatchObject({ staff_id: reader.id });
+  });
+
+  it('refuses to move an application for a reader (403), to an unknown queue (400), or before submit (409)', async () => {
+    const url = `/staff/api/applications/${ids[0]}/queue`;
+    const refused = await call('PUT', url, reader, { queue: 'committee' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: STAFF_ADMIN_REQUIRED });
+    const unknown = await call('PUT', url, admin, { queue: 'limbo' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: NO_SUCH_QUEUE }]);
+    const early = await call('PUT', `/staff/api/applications/${started}/queue`, admin, {
+      queue: 'committee',
+    });
+    expect([early.statusCode, early.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+    const missing = await call('PUT', `/staff/api/applications/${UNKNOWN}/queue`, admin, {
+      queue: 'committee',
+    });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: NO_SUCH_APPLICATION }]);
+    expect(await auditOf('queue_move')).toEqual([]);
+  });
+
+  it('assigns many applications to a reader in one request, audited per application', async () => {
+    const refused = await call('POST', '/staff/api/assignments', reader, {
+      reader_id: reader.id,
+      application_ids: [ids[0]],
+    });
+    expect(refused.statusCode).toBe(403);
+    const res = await call('POST', '/staff/api/assignments', admin, {
+      reader_id: reader.id,
+      application_ids: [ids[0], ids[1], ids[2]],
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { assigned: 3 }]);
+    const again = await call('POST', '/staff/api/assignments', admin, {
+      reader_id: reader.id,
+      application_ids: [ids[2], ids[3]],
+    });
+    expect(again.json()).toEqual({ assigned: 1 });
+    const rows = await auditOf('assign');
+    expect(rows.map((row) => row.application_id)).toEqual([ids[0], ids[1], ids[2], ids[2], ids[3]]);
+    expect(rows[0]).toMatchObject({ staff_id: admin.id, detail: { reader: reader.username } });
+  });
+
+  it('assigns nothing when a reader is unknown or an application not submitted', async () => {
+    const unknown = await call('POST', '/staff/api/assignments', admin, {
+      reader_id: UNKNOWN,
+      application_ids: [ids[0]],
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: NO_SUCH_READER }]);
+    const early = await call('POST', '/staff/api/assignments', admin, {
+      reader_id: second.id,
+      application_ids: [ids[0], started, UNKNOWN],
+    });
+    expect([early.statusCode, early.json()]).toEqual([
+      409,
+      { message: NOT_ALL_SUBMITTED, keys: [started, UNKNOWN] },
+    ]);
+    expect((await call('GET', '/staff/api/assignments/mine', second)).json()).toEqual({
+      items: [],
+    });
+  });
+
+  it('gives a reader their queue, oldest assignment first, and the list filters by assignee and queue', async () => {
+    const mine = await call('GET', '/staff/api/assignments/mine', reader);
+    expect(mine.statusCode).toBe(200);
+    const items = mine.json<{ items: { id: string; queue: string; reviewed: boolean }[] }>().items;
+    expect(items.map((item) => item.id)).toEqual(ids);
+    expect(items[0]).toMatchObject({ queue: 'ready', reviewed: false, first_name: 'Q0' });
+    expect((await auditOf('read_my_queue')).at(-1)).toMatchObject({ staff_id: reader.id });
+
+    const listed = async (query: string, who: TestStaff = reader) => {
+      const res = await call('GET', `/staff/api/applications?${query}`, who);
+      expect(res.statusCode, query).toBe(200);
+      const page = res.json<{ items: { id: string }[]; total: number }>();
+      return { ids: page.items.map((item) => item.id).sort(), total: page.total };
+    };
+    expect(await listed('assignee=me')).toEqual({ ids: [...ids].sort(), total: 4 });
+    expect(await listed(`assignee=${second.id}`)).toEqual({ ids: [], total: 0 });
+    expect(await listed('queue=ready')).toEqual({ ids: [...ids].sort(), total: 4 });
+    expect(await listed('queue=committee')).toEqual({ ids: [], total: 0 });
+    const search = (await auditOf('search')).at(-1);
+    expect(search?.detail).toMatchObject({ queue: 'committee', assignee: '' });
+    const bad = await call('GET', '/staff/api/applications?queue=limbo', reader);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: NO_SUCH_QUEUE }]);
+  });
+
+  it('moves an application in one action, audited, and the lists follow', async () => {
+    const res = await call('PUT', `/staff/api/applications/${ids[3]}/queue`, admin, {
+      queue: 'committee',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      queue: { id: 'committee', label: 'Committee', blind: false },
+      readers: [reader.username],
+    });
+    expect(await auditOf('queue_move')).toEqual([
+      {
+        staff_id: admin.id,
+        application_id: ids[3],
+        detail: { from: 'ready', to: 'committee' },
+      },
+    ]);
+    const queues = (await call('GET', '/staff/api/queues', admin)).json<{
+      items: { id: string; count: number }[];
+    }>();
+    expect(queues.items.map((q) => [q.id, q.count])).toEqual([
+      ['ready', 3],
+      ['committee', 1],
+      ['decided', 0],
+    ]);
+    const inCommittee = await call('GET', '/staff/api/applications?queue=committee', admin);
+    expect(inCommittee.json<{ items: { id: string }[] }>().items.map((i) => i.id)).toEqual([
+      ids[3],
+    ]);
+    const read = await call('GET', `/staff/api/applications/${ids[3]}/queue`, reader);
+    expect(read.json()).toMatchObject({ queue: { id: 'committee' } });
+    expect((await auditOf('read_queue')).at(-1)).toMatchObject({ application_id: ids[3] });
+  });
+
+  it('refuses a review of an application not assigned to the reader (403)', async () => {
+    const res = await call('POST', `/staff/api/applications/${ids[0]}/reviews`, second, {
+      answers: REVIEW,
+    });
+    expect([res.statusCode, res.json()]).toEqual([403, { message: NOT_YOUR_APPLICATION }]);
+    expect(await auditOf('review')).toEqual([]);
+  });
+
+  it('judges a review with the review form: unknown keys and missing ratings are 400s', async () => {
+    const url = `/staff/api/applications/${ids[0]}/reviews`;
+    const unknown = await call('POST', url, reader, { answers: { ...REVIEW, first_name: 'X' } });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: NOT_A_REVIEW_KEY }]);
+    const incomplete = await call('POST', url, reader, { answers: { review_comment: 'Hmm' } });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toEqual({
+      message: REVIEW_INCOMPLETE,
+      errors: {
+        rating_academic: ['Please rate the academic preparation.'],
+        rating_personal: ['Please rate the personal qualities and activities.'],
+        recommendation: ['Please choose a recommendation.'],
+      },
+    });
+    for (const payload of [
+      {},
+      { answers: 'good' },
+      { answers: { rating_academic: 4 } },
+      { answers: REVIEW, extra: 1 },
+      { answers: { review_comment: 'a\u0000b' } },
+    ]) {
+      const res = await call('POST', url, reader, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await auditOf('review')).toEqual([]);
+  });
+
+  it('keeps the other reviews of a blind queue from a reader until theirs is in; admins see all', async () => {
+    await call('POST', '/staff/api/assignments', admin, {
+      reader_id: second.id,
+      application_ids: [ids[0]],
+    });
+    const url = `/staff/api/applications/${ids[0]}/reviews`;
+    clock.advance(60_000);
+    const first = await call('POST', url, reader, { answers: REVIEW });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      author: reader.username,
+      queue: 'ready',
+      answers: { ...REVIEW },
+    });
+    expect(await auditOf('review')).toEqual([
+      { staff_id: reader.id, application_id: ids[0], detail: { queue: 'ready' } },
+    ]);
+    const twice = await call('POST', url, reader, { answers: REVIEW });
+    expect([twice.statusCode, twice.json()]).toEqual([409, { message: REVIEWED_ALREADY }]);
+
+    const blindfolded = await call('GET', url, second);
+    expect(blindfolded.json()).toEqual({ items: [], hidden: 1, reviewed: false, may_review: true });
+    expect((await auditOf('read_reviews')).at(-1)).toMatchObject({
+      staff_id: second.id,
+      application_id: ids[0],
+    });
+    const all = await call('GET', url, admin);
+    expect(all.json()).toMatchObject({ hidden: 0, reviewed: false, may_review: true });
+    expect(all.json<{ items: unknown[] }>().items).toHaveLength(1);
+
+    clock.advance(60_000);
+    const own = await call('POST', url, second, {
+      answers: { ...REVIEW, recommendation: 'waitlist', review_comment: '' },
+    });
+    expect(own.statusCode).toBe(201);
+    const opened = (await call('GET', url, second)).json<{
+      items: { author: string }[];
+      hidden: number;
+      reviewed: boolean;
+      may_review: boolean;
+    }>();
+    expect(opened.items.map((item) => item.author)).toEqual([reader.username, second.username]);
+    expect([opened.hidden, opened.reviewed, opened.may_review]).toEqual([0, true, false]);
+    const queue = (await call('GET', '/staff/api/assignments/mine', second)).json<{
+      items: { reviewed: boolean }[];
+    }>();
+    expect(queue.items[0]?.reviewed).toBe(true);
+  });
+
+  it('shows a reader the reviews of a queue that is not blind', async () => {
+    const url = `/staff/api/applications/${ids[3]}/reviews`;
+    const byAdmin = await call('POST', url, admin, { answers: REVIEW });
+    expect(byAdmin.statusCode).toBe(201);
+    const seen = (await call('GET', url, second)).json<{ items: unknown[]; hidden: number }>();
+    expect([seen.items.length, seen.hidden]).toEqual([1, 0]);
+  });
+
+  it('refuses a review before submit (409)', async () => {
+    const res = await call('POST', `/staff/api/applications/${started}/reviews`, admin, {
+      answers: REVIEW,
+    });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+  });
+});

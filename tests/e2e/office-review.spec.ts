@@ -1,0 +1,203 @@
+import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { linkOf, waitForMail } from '../helpers/outbox';
+import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+import { submitApplicant } from './support/submitted-applicant';
+
+const ADMIN = 'office.admin@example.edu';
+const READER = 'office.reader@example.edu';
+const STAFF_PASSWORD = 'Staff-Office-42-meadow';
+const APPLICANT_PASSWORD = 'Correct-Horse-9-battery';
+/** The last to submit, so the first of the list and of the reader's queue. */
+const DECIDED = 'ines.quintero@example.com';
+
+// One server for the whole journey, in order: the admin, then the reader, then the applicant.
+test.describe.configure({ mode: 'serial' });
+
+let staff: StaffServer;
+let adminContext: BrowserContext;
+let admin: Page;
+let readerContext: BrowserContext;
+let reader: Page;
+let firstUrl = '';
+
+/** Accepts an invitation through the API and signs in through the page with a code. */
+async function signIn(page: Page, username: string, welcomeLink: string): Promise<void> {
+  const token = new URL(welcomeLink).searchParams.get('token');
+  const welcome = await page.request.post('/staff/api/welcome', {
+    data: { token, password: STAFF_PASSWORD },
+  });
+  expect(welcome.status(), await welcome.text()).toBe(200);
+  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail address').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Code').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own and ten applicants who sign up, confirm and submit: slow when busy.
+  testInfo.setTimeout(300_000);
+  staff = await startStaffServer(ADMIN);
+  const applicants = await request.newContext({ baseURL: staff.server.url });
+  for (let i = 1; i <= 10; i++) {
+    const last = i === 10;
+    await submitApplicant(applicants, staff.dataDir, {
+      username: last ? DECIDED : `applicant.${i}@example.com`,
+      password: APPLICANT_PASSWORD,
+      answers: last
+        ? { first_name: 'Inés', last_name: 'Quintero', preferred_name: '' }
+        : { first_name: `Applicant${i}`, last_name: 'Reviewed', preferred_name: '' },
+    });
+  }
+  await applicants.dispose();
+  adminContext = await browser.newContext({ baseURL: staff.server.url });
+  admin = await adminContext.newPage();
+  readerContext = await browser.newContext({ baseURL: staff.server.url });
+  reader = await readerContext.newPage();
+});
+
+test.afterAll(async () => {
+  await adminContext?.close();
+  await readerContext?.close();
+  await staff?.stop();
+});
+
+test('an admin invites a reader and assigns the ten applications of the first queue in bulk', async () => {
+  await signIn(admin, ADMIN, staff.adminLink);
+  await expect(admin).toHaveURL(/\/staff$/);
+  const invite = await admin.request.post('/staff/api/staff/invitations', {
+    data: { email: READER, role: 'reader' },
+  });
+  expect(invite.status()).toBe(201);
+  const link = linkOf(
+    await waitForMail(staff.dataDir, READER, { subject: 'invitation' }),
+    '/staff/welcome',
+  );
+  await signIn(reader, READER, link.href);
+
+  await admin
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
+  await admin.getByLabel('Queue').selectOption({ label: 'Ready for review (10)' });
+  await expect(admin).toHaveURL(/queue=ready/);
+  await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
+    '10 applications match; 10 shown.',
+  );
+  await admin.getByLabel('Assign to the reader').selectOption({ label: READER });
+  await admin.getByRole('button', { name: 'Assign 10 applications' }).click();
+  await expect(admin.getByTestId('bulk-assigned')).toHaveText(
+    '10 newly assigned; 0 were the reader’s already.',
+  );
+  await admin.getByLabel('Assigned to').selectOption({ label: READER });
+  await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
+    '10 applications match; 10 shown.',
+  );
+  await expectNoViolations(admin);
+});
+
+test('the reader’s home is their queue; previous and next go through it by keyboard', async () => {
+  await reader.goto('/staff');
+  await expect(reader).toHaveURL(/\/staff\/queue$/);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Your queue' })).toBeVisible();
+  await expect(reader.getByRole('status')).toHaveText('10 assigned to you, 10 still to review.');
+  const rows = reader.getByTestId('my-queue').getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('Inés Quintero');
+  await expectNoViolations(reader);
+
+  await rows.nth(1).getByRole('link').click();
+  const nav = reader.getByRole('navigation', { name: 'Your queue' });
+  await expect(nav).toContainText('Application 1 of 10');
+  firstUrl = reader.url();
+  await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveCount(0);
+  await nav.getByRole('link', { name: /^Next: .*Applicant9 Reviewed$/ }).focus();
+  await reader.keyboard.press('Enter');
+  await expect(nav).toContainText('Application 2 of 10');
+  await nav.getByRole('link', { name: /^Previous: .*Inés Quintero$/ }).focus();
+  await reader.keyboard.press('Enter');
+  await expect(nav).toContainText('Application 1 of 10');
+  await expect(reader.getByTestId('staff-queue')).toContainText(
+    'In the queue “Ready for review” (blind).',
+  );
+  await expectNoViolations(reader);
+});
+
+test('the reader rates the application with the review form, adds a note and marks the transcript received', async () => {
+  const reviews = reader.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toContainText('No reviews yet.');
+  // The form is the review definition, judged by the server's engine.
+  await reviews.getByRole('button', { name: 'Submit the review' }).click();
+  const summary = reviews.getByRole('alert');
+  await expect(summary).toContainText('Please rate the academic preparation.');
+  await expect(summary).toContainText('Please choose a recommendation.');
+  await expectNoViolations(reader);
+
+  await reviews
+    .getByRole('group', { name: /Academic preparation/ })
+    .getByLabel('4', { exact: true })
+    .check();
+  await reviews
+    .getByRole('group', { name: /Personal qualities and activities/ })
+    .getByLabel('5', { exact: true })
+    .check();
+  await reviews
+    .getByRole('group', { name: /Your recommendation/ })
+    .getByLabel('Admit')
+    .check();
+  await reviews.getByLabel(/Comment/).fill('Outstanding mathematics; a moving essay.');
+  await reviews.getByRole('button', { name: 'Submit the review' }).click();
+  const list = reviews.getByTestId('staff-reviews');
+  await expect(list).toContainText(READER);
+  await expect(list).toContainText('Outstanding mathematics; a moving essay.');
+  await expect(list).toContainText('Admit');
+  await expect(reviews.getByRole('button', { name: 'Submit the review' })).toHaveCount(0);
+
+  await reader.getByLabel('New note').fill('Transcript arrived by post today.');
+  await reader.getByRole('button', { name: 'Add note' }).click();
+  await expect(reader.getByTestId('staff-notes')).toContainText(
+    'Transcript arrived by post today.',
+  );
+
+  await reader.getByRole('button', { name: 'Mark received: High school transcript' }).click();
+  await expect(reader.getByTestId('checklist-transcript')).toHaveText('Received');
+  await expectNoViolations(reader);
+
+  await reader.getByRole('link', { name: 'Your queue' }).first().click();
+  await expect(reader.getByRole('status')).toHaveText('10 assigned to you, 9 still to review.');
+});
+
+test('the admin sees the review, decides and releases; the applicant sees the decision and the checklist', async ({
+  browser,
+}) => {
+  await admin.goto(firstUrl.replace('?from=queue', ''));
+  await expect(admin.getByTestId('staff-reviews')).toContainText(READER);
+  const decision = admin.getByRole('region', { name: 'Decision' });
+  await decision.getByRole('radio', { name: 'Admit' }).check();
+  await decision.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(admin.getByTestId('staff-decision')).toContainText(`Admit, by ${ADMIN}: released`);
+  await expectNoViolations(admin);
+
+  const applicantContext = await browser.newContext({ baseURL: staff.server.url });
+  try {
+    const applicant = await applicantContext.newPage();
+    await applicant.goto('/login');
+    await applicant.getByLabel('Email address').fill(DECIDED);
+    await applicant.getByLabel('Password', { exact: true }).fill(APPLICANT_PASSWORD);
+    await applicant.getByRole('button', { name: 'Submit' }).click();
+    await expect(applicant).toHaveURL(/\/completion$/);
+    await expect(applicant.getByTestId('applicant-decision')).toHaveText('Admit');
+    await expect(applicant.getByRole('region', { name: 'Your admission decision' })).toContainText(
+      'Congratulations! We are delighted to offer you admission to Sample University.',
+    );
+    await expect(applicant.getByTestId('applicant-checklist-transcript')).toHaveText('Received');
+    await expect(applicant.getByTestId('applicant-checklist-counselor_recommendation')).toHaveText(
+      'Missing',
+    );
+    await expect(applicant.getByText('Transcript arrived by post today.')).toHaveCount(0);
+    await expectNoViolations(applicant);
+  } finally {
+    await applicantContext.close();
+  }
+});
