@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Language } from '../../contracts/language';
 import { AppProviders } from '../app/AppProviders';
+import { loadCatalogue } from '../i18n/catalogue';
+import { languageStore } from '../i18n/language-store';
 import { routes } from '../app/router';
 import { prerenderedPaths as pathsOf } from './prerendered-paths';
 
@@ -10,10 +13,11 @@ export function prerenderedPaths(): string[] {
 }
 
 /**
- * The HTML of #root for a visitor's first load of `path` (run by the build, in Node), or null
- * when a visitor is sent elsewhere from it (the routing rules' redirects).
+ * The HTML of #root for a visitor's first load of `path` in `language` (run by the build, in
+ * Node), or null when a visitor is sent elsewhere from it (the routing rules' redirects).
  */
-export async function renderPage(path: string): Promise<string | null> {
+export async function renderPage(path: string, language: Language): Promise<string | null> {
+  languageStore.getState().use(language, await loadCatalogue(language));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;

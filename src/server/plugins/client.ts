@@ -5,6 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
 import { PAGE_IDS } from '../../engine/types';
+import { pageLanguage } from '../language/request-language';
+import { cataloguePreloads } from './catalogue-preloads';
+import { withLanguage } from './page-language';
 import { prerenderedFor, readPrerenderedPages } from './prerendered-pages';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
@@ -29,9 +32,11 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const index = join(clientDir, 'index.html');
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
-  const preloads = existsSync(manifestFile)
-    ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : new Map<string, string>();
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  const preloads = routePreloads(manifest);
+  const catalogues = cataloguePreloads(manifest);
   const prerendered = readPrerenderedPages(clientDir);
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
@@ -64,19 +69,25 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     }
     const [path = '', query = ''] = request.url.split('?', 2);
     const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
-    const page = prerenderedFor(prerendered, { path, query, loggedIn });
+    // In the language asked for (`?lang=`), else the visitor's choice, so nothing flashes in
+    // another language before the script runs.
+    const language = pageLanguage(request, new URLSearchParams(query));
+    const page = prerenderedFor(prerendered, { path, query, loggedIn, language });
     const snapshot =
       loggedIn && query === '' && snapshotPaths.has(path)
         ? snapshotElement(await readSessionSnapshot(app, request))
         : '';
-    const tags = (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') + snapshot;
+    const tags =
+      (catalogues.get(language) ?? '') +
+      (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
+      snapshot;
     return (
       reply
         .header('cache-control', snapshot ? 'no-store' : 'no-cache')
         // The same URL is the prerendered page or the shell by the login cookie.
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(page ?? html, tags))
+        .send(withPreloads(withLanguage(page ?? html, language), tags))
     );
   });
 };

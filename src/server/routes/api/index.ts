@@ -3,6 +3,7 @@ import { useStrictValidation } from '../../plugins/strict-validation';
 import { addAnotherRoutes } from './add-another';
 import { answerRoute } from './answer';
 import { clientErrorsRoute } from './client-errors';
+import { languageRoute } from './language';
 import { lastPageRoute } from './last-page';
 import { profileRoute } from './profile';
 import { repeaterRemoveRoute } from './repeater-remove';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoute);
   await app.register(answerRoute);
   await app.register(lastPageRoute);
+  await app.register(languageRoute);
   await app.register(webStatusRoute);
   await app.register(validationsRoute);
   await app.register(submitRoute);

@@ -34,7 +34,7 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
         const found = await app.db.transaction(async (tx) => {
           const { applicants, passwordResets } = repositories(tx);
           const applicant = await applicants.findByUsername(user, true);
-          if (!applicant) return false;
+          if (!applicant) return undefined;
           // Only the newest link works.
           await passwordResets.deleteOf(applicant.id);
           await passwordResets.insert(
@@ -42,10 +42,10 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
             applicant.id,
             new Date(now.getTime() + RESET_TTL_MS),
           );
-          return true;
+          return applicant.language;
         });
         return found
-          ? resetMessage(user, pageUrl(app.config, '/reset', { username: user, id }))
+          ? resetMessage(found, user, pageUrl(app.config, '/reset', { username: user, id }))
           : undefined;
       });
       return { message: FORGOT_SENT };

@@ -14,6 +14,7 @@ import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
 import { repositories } from '../../repositories/repositories';
+import { cookieLanguage } from '../../language/request-language';
 import { replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
@@ -65,6 +66,10 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       const newToken = await app.db.transaction(async (tx) => {
         if (previous) await deleteSession(tx, previous);
         await repositories(tx).logins.record(applicant.id, now);
+        // The language chosen on this device last is the latest choice: the account takes it.
+        const chosen = cookieLanguage(request);
+        if (chosen && chosen !== applicant.language)
+          await repositories(tx).applicants.setLanguage(applicant.id, chosen);
         if (draftAnswers && !applicant.submitted_at)
           await fillAnswers(tx, applicant.id, draftAnswers, now);
         return createSession(tx, applicant.id, now);

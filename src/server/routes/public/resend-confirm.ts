@@ -33,9 +33,15 @@ export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
           const applicant = await repositories(tx).applicants.findByUsername(user, true);
           if (!applicant || applicant.confirmed_at) return undefined;
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
-          return confirmationMessage(user, code, confirmLink(app.config, user, applicant), {
-            contested: applicant.signup_contested,
-          });
+          return confirmationMessage(
+            applicant.language,
+            user,
+            code,
+            confirmLink(app.config, user, applicant),
+            {
+              contested: applicant.signup_contested,
+            },
+          );
         }),
       );
       return { message: RESEND_SENT };
