@@ -23,6 +23,15 @@ import { initialLanguage } from './i18n/initial-language';
 import { rememberLanguage, showLanguage } from './i18n/switch-language';
 import { LANGUAGE_PARAM } from '../contracts/language';
 
+// The page is shown in the language the server chose (<html lang>) unless the address or the
+// visitor's cookie says otherwise; `?lang=` is a choice, remembered. Its catalogue (preloaded
+// by the server) loads before the router starts, so every message a loader or a failed call
+// writes is in it.
+const language = initialLanguage(location.search, document.cookie, document.documentElement.lang);
+const sentInIt = language === document.documentElement.lang;
+if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) rememberLanguage(language);
+await showLanguage(language);
+
 takeSessionSnapshot(queryClient);
 const router = createAppRouter();
 registerNavigator((to, options) => router.navigate(to, options));
@@ -36,12 +45,6 @@ const app = (
     <RouterProvider router={router} />
   </AppProviders>
 );
-// The page is shown in the language the server chose (<html lang>) unless the address or the
-// visitor's cookie says otherwise; `?lang=` is a choice, remembered. Its catalogue (preloaded
-// by the server) loads before anything renders.
-const language = initialLanguage(location.search, document.cookie, document.documentElement.lang);
-const sentInIt = language === document.documentElement.lang;
-if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) rememberLanguage(language);
 // The server sends a visitor's page prerendered (scripts/vite-plugin-prerender.ts): it is
 // hydrated once the router has loaded the page's code and run its loader, so the first render
 // is that page and not the loading spinner. A page carried in navigation state (a message,
@@ -50,13 +53,10 @@ if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) rememberLanguage(l
 // instead of building the whole page in one long task that input would wait behind (issue 20).
 const prerendered = root.firstElementChild !== null;
 const carried = Object.keys(readLocationState(router.state.location.state)).length > 0;
-const shown = showLanguage(language);
 if (prerendered && !carried && sentInIt) {
-  void Promise.all([shown, routerSettled(router)]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  void routerSettled(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   if (prerendered) root.replaceChildren();
   const reactRoot = createRoot(root);
-  void shown.then(() => startTransition(() => reactRoot.render(app)));
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,8 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
- * What a translation must keep of its message: each placeholder with its kind ("name:number",
- * "count:plural"), each tag ("<login>"), sorted. Plural and select branches are read too.
+ * What a translation must keep of its message: each placeholder's name and each tag
+ * ("<login>"), sorted. Plural and select branches are read too; the kind may differ (Spanish
+ * may say "{count, plural, ...}" where English says "{count}").
  */
 export function placeholdersOf(message: string): string[] {
   const found = new Set<string>();
@@ -10,16 +11,14 @@ export function placeholdersOf(message: string): string[] {
     for (const element of elements) {
       switch (element.type) {
         case TYPE.argument:
-          found.add(element.value);
-          break;
         case TYPE.number:
         case TYPE.date:
         case TYPE.time:
-          found.add(`${element.value}:${TYPE[element.type]}`);
+          found.add(element.value);
           break;
         case TYPE.plural:
         case TYPE.select:
-          found.add(`${element.value}:${TYPE[element.type]}`);
+          found.add(element.value);
           for (const option of Object.values(element.options)) visit(option.value);
           break;
         case TYPE.tag:

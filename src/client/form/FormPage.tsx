@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { useEffect, useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
@@ -29,6 +30,7 @@ function usePageTitle(title: string): void {
  * typing re-renders only the fields and conditional nodes that read the typed key.
  */
 export function FormPage({ pageId }: { pageId: PageId }) {
+  const t = useT();
   const page = getPage(pageId);
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const environment = useMemo(() => ({ ...defaultEnvironment, loggedIn }), [loggedIn]);
@@ -42,7 +44,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
     <FormEnvironmentContext.Provider value={environment}>
       <ApplicationForm page={page}>
         {loading ? (
-          <Spinner size="large" label="Loading your application" />
+          <Spinner size="large" label={t('spinner.yourApplication')} />
         ) : (
           <NodeList nodes={page.nodes} />
         )}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
@@ -18,6 +19,7 @@ export const REVIEW_TITLE = 'Check your answers';
  * flow unchanged (a visitor is sent to sign up, as from Final Steps).
  */
 export function ReviewPage() {
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const loading = useViewState(loggedIn);
   const navigation = useFormNavigation();
@@ -40,7 +42,7 @@ export function ReviewPage() {
     <div className="review">
       <h1>{REVIEW_TITLE}</h1>
       {loading ? (
-        <Spinner size="large" label="Loading your application" />
+        <Spinner size="large" label={t('spinner.yourApplication')} />
       ) : (
         <>
           <ProblemList onChange={onChange} />

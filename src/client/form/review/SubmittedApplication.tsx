@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
@@ -14,12 +15,13 @@ export const VIEW_APPLICATION = 'View your application';
  * stands, and on request the read-only check-your-answers view of every answer.
  */
 export function SubmittedApplication() {
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const loading = useViewState(loggedIn);
   const items = usePrintItems();
   const shownKeys = useMemo(() => shownKeysOf(items), [items]);
   const [open, setOpen] = useState(false);
-  if (loading) return <Spinner size="large" label="Loading your application" />;
+  if (loading) return <Spinner size="large" label={t('spinner.yourApplication')} />;
   return (
     <>
       <DocumentStates shownKeys={shownKeys} />

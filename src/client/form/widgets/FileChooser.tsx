@@ -1,3 +1,4 @@
+import { t } from '../../i18n/translate';
 import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { DOCUMENT_ANSWERED, validateFile } from '../../../engine';
@@ -8,8 +9,6 @@ import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
 
-export const ONE_FILE_TEXT = 'Please choose one file at a time.';
-
 /** The spec's messages for what was dropped or chosen; one file at a time. */
 export function fileMessages(
   accepted: readonly File[],
@@ -19,7 +18,7 @@ export function fileMessages(
   const first = files[0];
   if (!first) return [];
   const messages = validateFile({ name: first.name, size: first.size, type: first.type });
-  return files.length > 1 ? [...messages, ONE_FILE_TEXT] : messages;
+  return files.length > 1 ? [...messages, t('file.oneAtATime')] : messages;
 }
 
 /**
