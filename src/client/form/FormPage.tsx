@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
 import { SaveStatus } from '../features/autosave/SaveStatus';
@@ -14,15 +14,15 @@ import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
 import { NodeList } from './renderer/NodeList';
 import { useValidationStore } from './stores/validation-store';
+import { usePageTitle } from '../app/use-page-title';
 import './form.css';
 
 /** The page title starts with "Error: " while the summary shows (GOV.UK pattern). */
-function usePageTitle(title: string): void {
+function useFormPageTitle(title: string): void {
+  const t = useT();
   const hasErrors = useValidationStore((s) => Object.keys(s.errors).length > 0);
   const validating = useSessionStore((s) => s.web_status === 'validating');
-  useEffect(() => {
-    document.title = `${validating && hasErrors ? 'Error: ' : ''}${title} - Undergraduate Application`;
-  }, [title, validating, hasErrors]);
+  usePageTitle(`${validating && hasErrors ? t('field.errorPrefix') : ''}${title}`);
 }
 
 /**
@@ -38,7 +38,7 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   useHidingSync();
   useLiveValidation();
   useFocusHash(!loading);
-  usePageTitle(page.title);
+  useFormPageTitle(page.title);
 
   return (
     <FormEnvironmentContext.Provider value={environment}>
