@@ -75,6 +75,7 @@ test('a visitor switches to Spanish, signs up, gets the code in Spanish, fills a
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme su cuenta' })).toBeVisible();
+  await expect(page.getByTestId('confirm-message')).toHaveText(es['reply.signupSent']);
 
   const mail = await waitForMail(dataDir(), email);
   expect(mail.subject).toBe('Su código de confirmación de Sample University');
@@ -83,6 +84,7 @@ test('a visitor switches to Spanish, signs up, gets the code in Spanish, fills a
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByTestId('login-message')).toHaveText(es['reply.confirmed']);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
 

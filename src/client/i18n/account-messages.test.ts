@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../contracts/account-replies';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../engine/account/account-rules';
 import { passwordChecklist } from '../../engine/account/password-checklist';
@@ -13,8 +14,9 @@ const inSpanish = createTranslator('es', es);
 const english = (key: MessageKey, values?: TextValues) => formatWith(inEnglish, key, values);
 const spanish = (key: MessageKey, values?: TextValues) => formatWith(inSpanish, key, values);
 
-describe("the account rules' messages in the language read (issue 32)", () => {
+describe("the account rules' messages and the account calls' replies in the language read (issue 32)", () => {
   const messages = [
+    ...Object.values(ACCOUNT_REPLIES),
     ...Object.values(ACCOUNT_MESSAGES),
     ...passwordChecklist('').map((item) => item.message),
   ];

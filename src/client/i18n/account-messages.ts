@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../contracts/account-replies';
 import type { ErrorMap } from '../../engine';
 import { ACCOUNT_MESSAGES } from '../../engine/account/account-rules';
 import { passwordChecklist } from '../../engine/account/password-checklist';
@@ -8,10 +9,14 @@ import type { TextValues } from './translate';
 type Translate = (key: MessageKey, values?: TextValues) => string;
 
 /**
- * The engine's account rules speak the spec's English, which the server checks too; the cards
- * show each message by its catalogue key, in the language read.
+ * The engine's account rules and the account calls' replies speak the spec's English (the
+ * server checks and answers with them); the cards show each message by its catalogue key, in
+ * the language read.
  */
 const KEYS = new Map<string, MessageKey>([
+  ...Object.entries(ACCOUNT_REPLIES).map(
+    ([name, message]) => [message, `reply.${name}` as MessageKey] as const,
+  ),
   ...Object.entries(ACCOUNT_MESSAGES).map(
     ([name, message]) => [message, `rule.${name}` as MessageKey] as const,
   ),

@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateForgot } from '../../../engine';
@@ -10,8 +11,7 @@ import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { pageUrl } from './links';
 
-export const FORGOT_SENT =
-  'If that email address has an account, we have sent it a link to reset the password.';
+export const FORGOT_SENT = ACCOUNT_REPLIES.forgotSent;
 
 /** Mails a single-use reset link valid 1 hour (only its hash is stored); the same reply in every case. */
 export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {

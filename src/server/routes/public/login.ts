@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   BAD_CREDENTIALS_CODE,
@@ -18,11 +19,7 @@ import { cookieLanguage } from '../../language/request-language';
 import { replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
-/**
- * One answer for a wrong password, an unknown address and an account not confirmed yet, so
- * that no sequence of public calls tells which addresses have an account.
- */
-export const BAD_LOGIN = 'The email address or password is incorrect.';
+export const BAD_LOGIN = ACCOUNT_REPLIES.badLogin;
 
 /**
  * Checks the password and starts a new session (a new token every time; any session the
@@ -75,7 +72,7 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
         return createSession(tx, applicant.id, now);
       });
       setSessionCookies(reply, app.config, newToken);
-      return { message: 'You are logged in.', username: applicant.username };
+      return { message: ACCOUNT_REPLIES.loggedIn, username: applicant.username };
     },
   );
 };

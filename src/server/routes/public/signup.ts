@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { credentialsBody, type Credentials } from '../../../contracts/accounts';
@@ -14,7 +15,7 @@ import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink, pageUrl } from './links';
 
-export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your email address.';
+export const SIGNUP_SENT = ACCOUNT_REPLIES.signupSent;
 
 /**
  * Creates an account and mails a confirmation code. The reply is the same whether or not the

@@ -24,12 +24,11 @@ export function SignupCard() {
     useCardErrorTitle('signup'),
     async (values: Record<CredentialField, string>) => {
       const draftToken = await visitorDraftToken(carried.draftToken);
-      const reply = await signup(values, draftToken);
-      return { reply, draftToken };
+      return { ...(await signup(values, draftToken)), draftToken };
     },
-    ({ reply, draftToken }, values) => {
+    (reply, values) => {
       void navigate(paths.confirm, {
-        state: { username: values.username, message: reply.message, draftToken },
+        state: { username: values.username, message: reply.message, draftToken: reply.draftToken },
       });
     },
   );
