@@ -11,8 +11,6 @@ import { useChangeLink } from './use-change-link';
 import { shownKeysOf, usePrintItems } from './use-print-items';
 import './review.css';
 
-export const REVIEW_TITLE = 'Check your answers';
-
 /**
  * /review (issue 30, GOV.UK's check-answers pattern): what is still missing, the documents and
  * where they stand, every answer with a Change link, and Submit, which runs the spec's submit
@@ -40,7 +38,7 @@ export function ReviewPage() {
 
   return (
     <div className="review">
-      <h1>{REVIEW_TITLE}</h1>
+      <h1>{t('actions.review')}</h1>
       {loading ? (
         <Spinner size="large" label={t('spinner.yourApplication')} />
       ) : (
@@ -55,7 +53,7 @@ export function ReviewPage() {
               aria-disabled={busy || undefined}
               onClick={() => void submit()}
             >
-              Submit
+              {t('actions.submit')}
             </button>
           </div>
         </>

@@ -8,8 +8,6 @@ import { DocumentStates } from './DocumentStates';
 import { shownKeysOf, usePrintItems } from './use-print-items';
 import './review.css';
 
-export const VIEW_APPLICATION = 'View your application';
-
 /**
  * The completion page's account of what was sent (issue 30): each document and where it
  * stands, and on request the read-only check-your-answers view of every answer.
@@ -33,10 +31,10 @@ export function SubmittedApplication() {
           aria-controls="submitted-answers"
           onClick={() => setOpen(!open)}
         >
-          {VIEW_APPLICATION}
+          {t('review.view')}
         </button>
       </p>
-      <section id="submitted-answers" aria-label="Your application" hidden={!open}>
+      <section id="submitted-answers" aria-label={t('review.yourApplication')} hidden={!open}>
         {open && <AnswerList items={items} />}
       </section>
     </>
