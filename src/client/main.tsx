@@ -21,15 +21,19 @@ import { installAutosave } from './features/autosave/autosave';
 import { takeSessionSnapshot } from './features/session/session-snapshot';
 import { initialLanguage } from './i18n/initial-language';
 import { rememberLanguage, showLanguage } from './i18n/switch-language';
-import { LANGUAGE_PARAM } from '../contracts/language';
+import { DEFAULT_LANGUAGE, isEnglishOnly, LANGUAGE_PARAM } from '../contracts/language';
 
 // The page is shown in the language the server chose (<html lang>) unless the address or the
-// visitor's cookie says otherwise; `?lang=` is a choice, remembered. Its catalogue (preloaded
+// visitor's cookie says otherwise; `?lang=` is a choice, remembered. The staff workspace stays
+// in English. Its catalogue (preloaded
 // by the server) loads before the router starts, so every message a loader or a failed call
 // writes is in it.
-const language = initialLanguage(location.search, document.cookie, document.documentElement.lang);
+const language = isEnglishOnly(location.pathname)
+  ? DEFAULT_LANGUAGE
+  : initialLanguage(location.search, document.cookie, document.documentElement.lang);
 const sentInIt = language === document.documentElement.lang;
-if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) rememberLanguage(language);
+if (!isEnglishOnly(location.pathname) && new URLSearchParams(location.search).has(LANGUAGE_PARAM))
+  rememberLanguage(language);
 await showLanguage(language);
 
 takeSessionSnapshot(queryClient);

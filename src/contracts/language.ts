@@ -11,6 +11,11 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The query parameter that opens a page in a language (`/about?lang=es`). */
 export const LANGUAGE_PARAM = 'lang';
 
+/** The staff workspace stays in English, whatever the device chose (issue 32). */
+export function isEnglishOnly(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}
+
 /** Dates and numbers: Spanish as written in the Americas (es-419), English as in the US. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-419' };
 

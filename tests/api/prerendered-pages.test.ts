@@ -71,6 +71,15 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.body).toBe(SHELL.replace('lang="en"', 'lang="es"'));
   });
 
+  it('the staff workspace is sent in English whatever the choice', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/staff/applications?lang=es',
+      headers: { cookie: 'lang=es' },
+    });
+    expect(res.body).toBe(SHELL);
+  });
+
   it.each([
     ['an unknown language', '/about?lang=fr', ''],
     ['an unknown choice', '/about', 'lang=klingon'],

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
+  isEnglishOnly,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
@@ -13,8 +14,16 @@ export function cookieLanguage(request: FastifyRequest): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
-/** The language a page is sent in: `?lang=` first, then the visitor's choice, else English. */
-export function pageLanguage(request: FastifyRequest, query: URLSearchParams): Language {
+/**
+ * The language a page is sent in: `?lang=` first, then the visitor's choice, else English
+ * (always English in the staff workspace).
+ */
+export function pageLanguage(
+  request: FastifyRequest,
+  path: string,
+  query: URLSearchParams,
+): Language {
+  if (isEnglishOnly(path)) return DEFAULT_LANGUAGE;
   const asked = query.get(LANGUAGE_PARAM);
   return isLanguage(asked) ? asked : (cookieLanguage(request) ?? DEFAULT_LANGUAGE);
 }

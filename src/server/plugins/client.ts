@@ -71,7 +71,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
     // In the language asked for (`?lang=`), else the visitor's choice, so nothing flashes in
     // another language before the script runs.
-    const language = pageLanguage(request, new URLSearchParams(query));
+    const language = pageLanguage(request, path, new URLSearchParams(query));
     const page = prerenderedFor(prerendered, { path, query, loggedIn, language });
     const snapshot =
       loggedIn && query === '' && snapshotPaths.has(path)
