@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { apiProxy } from './scripts/dev/api-proxy';
 import compressPlugin from './scripts/vite-plugin-compress';
 import formsPlugin from './scripts/vite-plugin-forms';
+import messagesPlugin from './scripts/vite-plugin-messages';
 import prerenderPlugin from './scripts/vite-plugin-prerender';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -21,9 +22,11 @@ export default defineConfig(({ command }) => ({
   root: 'src/client',
   // The forms plugin ships AJV standalone validators and fails the build on broken definitions;
   // the compress plugin writes the .br/.gz copies the server sends; the prerender plugin
-  // writes the HTML a visitor's first load shows before the script runs.
+  // writes the HTML a visitor's first load shows before the script runs; the messages plugin
+  // ships the message catalogues parsed.
   plugins: [
     formsPlugin({ root: projectRoot }),
+    messagesPlugin(),
     react(),
     compressPlugin(),
     prerenderPlugin({ entry: 'prerender/render-page.tsx' }),

@@ -66,6 +66,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          // Components need a language's catalogue loaded, as main.tsx loads one before rendering.
+          setupFiles: ['src/client/i18n/test-setup.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/api/**/*.test.ts',

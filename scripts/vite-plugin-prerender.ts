@@ -1,6 +1,6 @@
 // Vite plugin: after the client build, renders each page a visitor can open (the routes
-// marked `handle: { prerender: true }`) to HTML with React in Node and writes it into the
-// build as .prerender/<page>.html, which the server sends instead of the empty index.html so
+// marked `handle: { prerender: true }`) to HTML with React in Node, in each language, and
+// writes it into the build as .prerender/<language>/<page>.html, which the server sends instead of the empty index.html so
 // the page paints before its script arrives; the browser then hydrates it (main.tsx). The
 // module that renders them stays in the build (.prerender/renderer) for the server to draw
 // them again with a published form version. Also writes site.json's description into
@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PageDocuments } from '../src/client/prerender/render-page';
+import { LANGUAGES } from '../src/contracts/language';
 import { site } from '../src/engine/definitions/site';
 import {
   prerenderFile,
@@ -17,7 +19,7 @@ import {
 } from '../src/server/prerender/prerender-files';
 
 interface RenderModule {
-  renderDocuments(template: string): Promise<Record<string, string>>;
+  renderDocuments(template: string): Promise<PageDocuments>;
 }
 
 export function escapeAttribute(text: string): string {
@@ -64,11 +66,12 @@ export default function prerenderPlugin({ entry }: { entry: string }): Plugin {
       )) as RenderModule;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const documents = await module.renderDocuments(template);
-      for (const [path, document] of Object.entries(documents)) {
-        const file = join(outDir, prerenderFile(path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, document);
-      }
+      for (const language of LANGUAGES)
+        for (const [path, document] of Object.entries(documents[language])) {
+          const file = join(outDir, prerenderFile(path, language));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, document);
+        }
     },
   };
 }

@@ -19,6 +19,22 @@ import { routerSettled } from './app/router-settled';
 import { installUnauthorizedHandler } from './app/unauthorized';
 import { installAutosave } from './features/autosave/autosave';
 import { takeSessionSnapshot } from './features/session/session-snapshot';
+import { initialLanguage } from './i18n/initial-language';
+import { rememberLanguage, showLanguage } from './i18n/switch-language';
+import { DEFAULT_LANGUAGE, isEnglishOnly, LANGUAGE_PARAM } from '../contracts/language';
+
+// The page is shown in the language the server chose (<html lang>) unless the address or the
+// visitor's cookie says otherwise; `?lang=` is a choice, remembered. The staff workspace stays
+// in English. Its catalogue (preloaded
+// by the server) loads before the router starts, so every message a loader or a failed call
+// writes is in it.
+const language = isEnglishOnly(location.pathname)
+  ? DEFAULT_LANGUAGE
+  : initialLanguage(location.search, document.cookie, document.documentElement.lang);
+const sentInIt = language === document.documentElement.lang;
+if (!isEnglishOnly(location.pathname) && new URLSearchParams(location.search).has(LANGUAGE_PARAM))
+  rememberLanguage(language);
+await showLanguage(language);
 
 takeSessionSnapshot(queryClient);
 const router = createAppRouter();
@@ -36,12 +52,12 @@ const app = (
 // The server sends a visitor's page prerendered (scripts/vite-plugin-prerender.ts): it is
 // hydrated once the router has loaded the page's code and run its loader, so the first render
 // is that page and not the loading spinner. A page carried in navigation state (a message,
-// answers) is not what was prerendered: it is drawn afresh. Either way React works in a
-// transition, which yields to the browser every few milliseconds instead of building the whole
-// page in one long task that input would wait behind (issue 20).
+// answers), or sent in another language, is not what was prerendered: it is drawn afresh.
+// Either way React works in a transition, which yields to the browser every few milliseconds
+// instead of building the whole page in one long task that input would wait behind (issue 20).
 const prerendered = root.firstElementChild !== null;
 const carried = Object.keys(readLocationState(router.state.location.state)).length > 0;
-if (prerendered && !carried) {
+if (prerendered && !carried && sentInIt) {
   void routerSettled(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   if (prerendered) root.replaceChildren();

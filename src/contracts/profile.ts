@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { answerMap, answerRevisions } from './answers';
 import { documentAnswerMap } from './documents';
+import { languageSchema } from './language';
 import { generationMap } from './repeater-layout';
 import { releasedDecision } from './staff-review';
 
@@ -10,6 +11,8 @@ export const profileReply = {
   properties: {
     username: { type: 'string' },
     last_page: { type: 'string' },
+    /** What the applicant reads the application and its e-mails in (issue 32). */
+    language: languageSchema,
     successful_login: { type: 'array', items: { type: 'string' } },
     web_status: {
       type: 'array',
@@ -35,6 +38,7 @@ export const profileReply = {
   required: [
     'username',
     'last_page',
+    'language',
     'successful_login',
     'web_status',
     'answer',

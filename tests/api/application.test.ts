@@ -38,6 +38,7 @@ describe.each(databaseKinds)('the application API on %s', (kind) => {
     expect(res.json()).toEqual({
       username: to,
       last_page: '',
+      language: 'en',
       successful_login: [expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
       web_status: [],
       answer: {},

@@ -6,18 +6,23 @@ import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/for
 import { readFormFiles } from '../../src/server/forms/repository-files';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
-const SHELL = '<html><head><title>Apply</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<html lang="en"><head><title>Apply</title></head><body><div id="root"></div></body></html>';
 const ABOUT =
-  '<html><head><title>Apply</title></head><body><div id="root"><h1>About You</h1></div></body></html>';
+  '<html lang="en"><head><title>Apply</title></head><body><div id="root"><h1>About You</h1></div></body></html>';
+const ABOUT_ES =
+  '<html lang="es"><head><title>Apply</title></head><body><div id="root"><h1>Sobre usted</h1></div></body></html>';
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
 /** A client build whose pages were drawn with the repository's forms (or, `stale`, others). */
 function writeClient({ stale }: { stale: boolean }): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'admissions-prerender-'));
-  mkdirSync(join(clientDir, '.prerender'));
+  mkdirSync(join(clientDir, '.prerender', 'en'), { recursive: true });
+  mkdirSync(join(clientDir, '.prerender', 'es'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), SHELL);
-  writeFileSync(join(clientDir, '.prerender', 'about.html'), ABOUT);
+  writeFileSync(join(clientDir, '.prerender', 'en', 'about.html'), ABOUT);
+  writeFileSync(join(clientDir, '.prerender', 'es', 'about.html'), ABOUT_ES);
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(clientDir, 'favicon.ico'), ICON);
   const read = readFormFiles();
@@ -59,6 +64,42 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.body).toBe(SHELL);
   });
 
+  it.each([
+    ['?lang=es', '/about?lang=es', ''],
+    ["the visitor's choice", '/about', 'lang=es'],
+    ['?lang=es over the choice', '/about?lang=es', 'lang=en'],
+  ])('a page asked for in Spanish (%s) is the Spanish one', async (_case, url, cookie) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(ABOUT_ES);
+  });
+
+  it.each([
+    ['a page that was not prerendered', '/completion?lang=es', ''],
+    ['a draft token', '/about?lang=es&token=x', ''],
+    ['a logged-in applicant', '/about', 'logged_in=1; lang=es'],
+  ])('%s in Spanish gets the shell, marked Spanish', async (_case, url, cookie) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.body).toBe(SHELL.replace('lang="en"', 'lang="es"'));
+  });
+
+  it('the staff workspace is sent in English whatever the choice', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/staff/applications?lang=es',
+      headers: { cookie: 'lang=es' },
+    });
+    expect(res.body).toBe(SHELL);
+  });
+
+  it.each([
+    ['an unknown language', '/about?lang=fr', ''],
+    ['an unknown choice', '/about', 'lang=klingon'],
+  ])('%s is English', async (_case, url, cookie) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.body).toBe(ABOUT);
+  });
+
   it('an empty logged_in cookie is a visitor', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -69,7 +110,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
   });
 
   it('the prerendered files are not served by their own path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/.prerender/about.html' });
+    const res = await t.app.inject({ method: 'GET', url: '/.prerender/en/about.html' });
     expect(res.body).not.toBe(ABOUT);
   });
 

@@ -7,7 +7,8 @@ import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
-const SHELL = '<html><head><title>Apply</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<html lang="en"><head><title>Apply</title></head><body><div id="root"></div></body></html>';
 const ELEMENT = new RegExp(
   `<script type="application/json" id="${SESSION_SNAPSHOT_ID}">(.*?)</script>`,
   's',

@@ -10,9 +10,27 @@ export interface OutboxMessage {
   body: string;
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as a Spanish subject is sent. */
+function decodeWords(text: string): string {
+  return text
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'im').exec(raw);
-  return match?.[1]?.replace(/\n[ \t]/g, ' ').trim() ?? '';
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
+  return decodeWords(match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '');
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -71,9 +89,11 @@ export async function waitForMail(
   }
 }
 
-/** The code of a confirmation message ("Your confirmation code is 123456"). */
+/** The code of a confirmation message ("Your confirmation code is 123456", or in Spanish). */
 export function confirmationCodeOf(message: Pick<OutboxMessage, 'body'>): string {
-  const match = /Your confirmation code is (\d{6})/.exec(message.body);
+  const match = /(?:Your confirmation code is|Su código de confirmación es) (\d{6})/.exec(
+    message.body,
+  );
   if (!match?.[1]) throw new Error('no confirmation code in the message');
   return match[1];
 }

@@ -20,6 +20,7 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'GET /api/forms/mine': { method: 'GET', url: '/api/forms/mine' },
   'PUT /api/answer': { method: 'PUT', url: '/api/answer', payload: { first_name: 'Someone' } },
   'PUT /api/last-page': { method: 'PUT', url: '/api/last-page', payload: { last_page: '/about' } },
+  'PUT /api/language': { method: 'PUT', url: '/api/language', payload: { language: 'es' } },
   'POST /api/keep-alive': { method: 'POST', url: '/api/keep-alive', payload: {} },
   'POST /api/web-status': {
     method: 'POST',

@@ -3,9 +3,6 @@
 export const GENERIC_ERROR_MESSAGE =
   "We've encountered an unexpected error at this time. Please try again later.";
 
-export const INVALID_SESSION_MESSAGE =
-  'Your session is invalid. Please clear your cookies and login again.';
-
 /** A failed call: the text is safe to show to the user. */
 export class ServerError extends Error {
   readonly status: number;

@@ -1,4 +1,5 @@
-import { INVALID_SESSION_MESSAGE, type UnauthorizedError } from '../api/errors';
+import type { UnauthorizedError } from '../api/errors';
+import { t } from '../i18n/translate';
 import { setUnauthorizedHandler } from '../api/http';
 import { clearClientData } from '../features/session/clear-client-data';
 import { LOGGED_IN_COOKIE } from '../features/session/session-cookie';
@@ -13,7 +14,7 @@ export function handleUnauthorized(_error: UnauthorizedError): void {
   clearClientData();
   // The server clears its cookies with the 401; this makes sure the readable one is gone too.
   document.cookie = `${LOGGED_IN_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
-  navigateTo(paths.login, { replace: true, state: { errorMessage: INVALID_SESSION_MESSAGE } });
+  navigateTo(paths.login, { replace: true, state: { errorMessage: t('error.sessionInvalid') } });
 }
 
 export function installUnauthorizedHandler(): void {

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { useT } from '../i18n/use-t';
 
-export const TITLE_SUFFIX = 'Undergraduate Application';
-
-/** Sets the browser tab's title for the page on screen ("<page> - Undergraduate Application"). */
-export function usePageTitle(title: string, suffix = TITLE_SUFFIX): void {
+/**
+ * Sets the browser tab's title for the page on screen ("<page> - Undergraduate Application",
+ * in the language read); the staff workspace names its own suffix.
+ */
+export function usePageTitle(title: string, suffix?: string): void {
+  const t = useT();
+  const shownSuffix = suffix ?? t('page.titleSuffix');
   useEffect(() => {
-    document.title = `${title} - ${suffix}`;
-  }, [title, suffix]);
+    document.title = `${title} - ${shownSuffix}`;
+  }, [title, shownSuffix]);
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 /** A message box on a card: errors are alerts, the rest polite status messages. */
 export function Notice({ kind, title, children, onClose, testId }: Props) {
+  const t = useT();
   return (
     <div
       className={`notice notice--${kind}`}
@@ -25,7 +27,7 @@ export function Notice({ kind, title, children, onClose, testId }: Props) {
         <button
           type="button"
           className="notice__close"
-          aria-label="Close message"
+          aria-label={t('notice.close')}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import './spinner.css';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';
@@ -16,7 +17,8 @@ interface Props {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 'medium', label = 'Loading', decorative = false }: Props) {
+export function Spinner({ size = 'medium', label, decorative = false }: Props) {
+  const t = useT();
   const dimension = SPINNER_SIZES[size];
   const circle = (
     <span
@@ -29,7 +31,7 @@ export function Spinner({ size = 'medium', label = 'Loading', decorative = false
   return (
     <span role="status" className="spinner-wrapper">
       {circle}
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('spinner.loading')}</span>
     </span>
   );
 }

@@ -1,21 +1,21 @@
+import { useT } from '../i18n/use-t';
 import { Modal } from './modal/Modal';
 import { useUnexpectedErrorStore } from './unexpected-error-store';
-
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Error';
 
 export function UnexpectedErrorDialog() {
   const message = useUnexpectedErrorStore((state) => state.message);
   const close = useUnexpectedErrorStore((state) => state.close);
+  const t = useT();
   return (
     <Modal
       open={message !== null}
       onClose={close}
-      title={UNEXPECTED_ERROR_TITLE}
+      title={t('unexpected.title')}
       role="alertdialog"
       testId="unexpected-error-dialog"
       actions={
         <button type="button" className="button" onClick={close}>
-          OK
+          {t('unexpected.ok')}
         </button>
       }
     >

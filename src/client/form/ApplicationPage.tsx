@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { lazy, Suspense } from 'react';
 import type { PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
@@ -12,9 +13,10 @@ const PrintView = lazy(() => import('./print/PrintView').then((m) => ({ default:
  * a service token get the whole application read-only instead.
  */
 export function ApplicationPage({ pageId }: { pageId: PageId }) {
+  const t = useT();
   const isServiceUser = useSessionStore((s) => s.is_service_user);
   return isServiceUser ? (
-    <Suspense fallback={<Spinner size="large" label="Loading the application" />}>
+    <Suspense fallback={<Spinner size="large" label={t('spinner.application')} />}>
       <PrintView />
     </Suspense>
   ) : (

@@ -1,8 +1,10 @@
+import { LOCALES } from '../../contracts/language';
+import { useLanguageState } from '../i18n/language-store';
+import { useT } from '../i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
 import { formatTime, site } from '../../engine';
 import { getProfile } from '../api/session/profile';
 import { ApplicationPdfDownload } from '../features/documents/ApplicationPdfDownload';
-import { SUBMITTED_MESSAGE } from './navigation/submit-application';
 import { SubmittedApplication } from './review/SubmittedApplication';
 import { ApplicationChecklist } from './status/ApplicationChecklist';
 import { DecisionNotice } from './status/DecisionNotice';
@@ -16,22 +18,24 @@ import { DecisionNotice } from './status/DecisionNotice';
  */
 export function CompletionContent() {
   // Read fresh: the cached profile was loaded before the submit.
+  const t = useT();
+  const language = useLanguageState((state) => state.language);
   const profile = useQuery({ queryKey: ['profile', 'completion'], queryFn: getProfile });
   const submittedAt = profile.data?.submitted_at;
   const reference = profile.data?.reference;
   const decision = profile.data?.decision;
   return (
     <>
-      <h1>Application submitted</h1>
-      <p>{SUBMITTED_MESSAGE}</p>
+      <h1>{t('completion.title')}</h1>
+      <p>{t('completion.submitted')}</p>
       {reference && (
         <dl className="completion-facts">
-          <dt>Application reference</dt>
+          <dt>{t('completion.reference')}</dt>
           <dd data-testid="application-reference">{reference}</dd>
           {submittedAt && (
             <>
-              <dt>Submitted</dt>
-              <dd>{formatTime(submittedAt)}</dd>
+              <dt>{t('completion.submittedAt')}</dt>
+              <dd>{formatTime(submittedAt, undefined, LOCALES[language])}</dd>
             </>
           )}
         </dl>
@@ -40,7 +44,7 @@ export function CompletionContent() {
         <DecisionNotice decision={decision} />
       ) : (
         <>
-          <h2>What happens next</h2>
+          <h2>{t('completion.next')}</h2>
           {site.nextSteps.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

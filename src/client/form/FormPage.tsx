@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useT } from '../i18n/use-t';
+import { useMemo } from 'react';
 import { getPage, type PageId } from '../../engine';
 import { Spinner } from '../components/Spinner';
 import { SaveStatus } from '../features/autosave/SaveStatus';
@@ -13,15 +14,15 @@ import { useViewState } from './hooks/use-view-state';
 import { FormActions } from './navigation/FormActions';
 import { NodeList } from './renderer/NodeList';
 import { useValidationStore } from './stores/validation-store';
+import { usePageTitle } from '../app/use-page-title';
 import './form.css';
 
 /** The page title starts with "Error: " while the summary shows (GOV.UK pattern). */
-function usePageTitle(title: string): void {
+function useFormPageTitle(title: string): void {
+  const t = useT();
   const hasErrors = useValidationStore((s) => Object.keys(s.errors).length > 0);
   const validating = useSessionStore((s) => s.web_status === 'validating');
-  useEffect(() => {
-    document.title = `${validating && hasErrors ? 'Error: ' : ''}${title} - Undergraduate Application`;
-  }, [title, validating, hasErrors]);
+  usePageTitle(`${validating && hasErrors ? t('field.errorPrefix') : ''}${title}`);
 }
 
 /**
@@ -29,6 +30,7 @@ function usePageTitle(title: string): void {
  * typing re-renders only the fields and conditional nodes that read the typed key.
  */
 export function FormPage({ pageId }: { pageId: PageId }) {
+  const t = useT();
   const page = getPage(pageId);
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const environment = useMemo(() => ({ ...defaultEnvironment, loggedIn }), [loggedIn]);
@@ -36,13 +38,13 @@ export function FormPage({ pageId }: { pageId: PageId }) {
   useHidingSync();
   useLiveValidation();
   useFocusHash(!loading);
-  usePageTitle(page.title);
+  useFormPageTitle(page.title);
 
   return (
     <FormEnvironmentContext.Provider value={environment}>
       <ApplicationForm page={page}>
         {loading ? (
-          <Spinner size="large" label="Loading your application" />
+          <Spinner size="large" label={t('spinner.yourApplication')} />
         ) : (
           <NodeList nodes={page.nodes} />
         )}

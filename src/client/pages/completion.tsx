@@ -1,7 +1,8 @@
+import { useT } from '../i18n/use-t';
 import { usePageTitle } from '../app/use-page-title';
 import { CompletionContent } from '../form/CompletionContent';
 
 export function Component() {
-  usePageTitle('Application submitted');
+  usePageTitle(useT()('completion.title'));
   return <CompletionContent />;
 }

@@ -1,7 +1,8 @@
+import { useT } from '../i18n/use-t';
 import { usePageTitle } from '../app/use-page-title';
-import { REVIEW_TITLE, ReviewPage } from '../form/review/ReviewPage';
+import { ReviewPage } from '../form/review/ReviewPage';
 
 export function Component() {
-  usePageTitle(REVIEW_TITLE);
+  usePageTitle(useT()('actions.review'));
   return <ReviewPage />;
 }

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LANGUAGES, type Language } from '../../contracts/language';
 import {
   activateDefinitions,
   definitionSetOf,
@@ -7,6 +8,8 @@ import {
   type DefinitionFileMap,
 } from '../../engine';
 import { AppProviders } from '../app/AppProviders';
+import { loadCatalogue } from '../i18n/catalogue';
+import { languageStore } from '../i18n/language-store';
 import { routes } from '../app/router';
 import { prerenderedPaths as pathsOf } from './prerendered-paths';
 
@@ -19,10 +22,11 @@ function prerenderedPaths(): string[] {
 }
 
 /**
- * The HTML of #root for a visitor's first load of `path` (run in Node), or null when a visitor
- * is sent elsewhere from it (the routing rules' redirects).
+ * The HTML of #root for a visitor's first load of `path` in `language` (run in Node), or null
+ * when a visitor is sent elsewhere from it (the routing rules' redirects).
  */
-async function renderPage(path: string): Promise<string | null> {
+async function renderPage(path: string, language: Language): Promise<string | null> {
+  languageStore.getState().use(language, await loadCatalogue(language));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
@@ -36,22 +40,27 @@ async function renderPage(path: string): Promise<string | null> {
   );
 }
 
+/** Every prerendered page of each language, as a whole document, by language and path. */
+export type PageDocuments = Record<Language, Record<string, string>>;
+
 /**
- * Every prerendered page as a whole document (index.html with the page in #root), by path,
- * drawn with a form version's files or, without them, the definitions the build bundles. The
- * build writes these; the server draws them again when a published version is live (issue 29).
+ * Every prerendered page in each language as a whole document (index.html with the page in
+ * #root), drawn with a form version's files or, without them, the definitions the build
+ * bundles. The build writes these; the server draws them again when a published version is
+ * live (issue 29). The server sets each page's <html lang> as it sends it.
  */
 export async function renderDocuments(
   template: string,
   files?: DefinitionFileMap,
-): Promise<Record<string, string>> {
+): Promise<PageDocuments> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   activateDefinitions(files ? definitionSetOf(files) : seedDefinitions());
-  const documents: Record<string, string> = {};
-  for (const path of prerenderedPaths()) {
-    const html = await renderPage(path);
-    if (html !== null)
-      documents[path] = template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
-  }
+  const documents = { en: {}, es: {} } as PageDocuments;
+  for (const language of LANGUAGES)
+    for (const path of prerenderedPaths()) {
+      const html = await renderPage(path, language);
+      if (html !== null)
+        documents[language][path] = template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+    }
   return documents;
 }

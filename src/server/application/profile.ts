@@ -19,6 +19,7 @@ export async function readProfile(db: Queryable, applicantId: string, now: Date 
   return {
     username: applicant.username,
     last_page: applicant.last_page,
+    language: applicant.language,
     successful_login: applicant.logins.map((at) => new Date(at).toISOString()),
     web_status: applicant.web_statuses.map((web_status) => ({ web_status })),
     answer: applicant.answer,

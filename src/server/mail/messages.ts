@@ -1,4 +1,6 @@
 import { formatTime, site } from '../../engine';
+import { LOCALES, type Language } from '../../contracts/language';
+import { mailText, type MailTextKey } from './mail-text';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(text: string): string {
@@ -31,54 +33,67 @@ function message(
 
 /** The code sits alone on its line ("Your confirmation code is 123456") so tests and people find it. */
 export function confirmationMessage(
+  language: Language,
   to: string,
   code: string,
   confirmUrl: string,
   { contested }: { contested: boolean },
 ): MailMessage {
+  const text = (key: MailTextKey, values?: Record<string, string>) =>
+    mailText(language, key, { school: site.name, ...values });
   const hasDraft = new URL(confirmUrl).searchParams.has('token');
-  return message(to, `Your ${site.name} confirmation code`, [
-    `Thank you for starting your application to ${site.name}.`,
-    `Your confirmation code is ${code}`,
-    'Enter it on the Confirm Your Account page within 24 hours. It works once.',
+  return message(to, text('confirmation.subject'), [
+    text('confirmation.thanks'),
+    text('confirmation.code', { code }),
+    text('confirmation.enter'),
     {
-      text: hasDraft
-        ? 'To confirm on another device and bring back the answers you have entered so far, open:'
-        : 'To confirm your account, open:',
+      text: text(hasDraft ? 'confirmation.linkWithDraft' : 'confirmation.link'),
       url: confirmUrl,
     },
-    ...(contested
-      ? [
-          'This address was signed up more than once, with different passwords, before it was confirmed. After you confirm, choose your password with "Forgot password?" on the Log In page.',
-        ]
-      : []),
-    'If you did not sign up, you can ignore this message.',
+    ...(contested ? [text('confirmation.contested')] : []),
+    text('confirmation.notYou'),
   ]);
 }
 
 /** Sent instead of a code when someone signs up with an address that already has an account. */
-export function accountExistsMessage(to: string, loginUrl: string, forgotUrl: string): MailMessage {
-  return message(to, `Your ${site.name} account`, [
-    `Someone, perhaps you, tried to create an account for ${site.name} with this e-mail address, which already has one.`,
-    { text: 'You can log in here:', url: loginUrl },
-    { text: 'If you have forgotten your password, reset it here:', url: forgotUrl },
-    'If this was not you, you can ignore this message; your account has not changed.',
+export function accountExistsMessage(
+  language: Language,
+  to: string,
+  loginUrl: string,
+  forgotUrl: string,
+): MailMessage {
+  const text = (key: MailTextKey) => mailText(language, key, { school: site.name });
+  return message(to, text('accountExists.subject'), [
+    text('accountExists.tried'),
+    { text: text('accountExists.login'), url: loginUrl },
+    { text: text('accountExists.forgot'), url: forgotUrl },
+    text('accountExists.notYou'),
   ]);
 }
 
-export function resetMessage(to: string, resetUrl: string): MailMessage {
-  return message(to, `Reset your ${site.name} password`, [
-    `We received a request to reset the password of your ${site.name} application account.`,
-    { text: 'Choose a new password here within 1 hour (the link works once):', url: resetUrl },
-    'If you did not ask for this, you can ignore this message; your password has not changed.',
+export function resetMessage(language: Language, to: string, resetUrl: string): MailMessage {
+  const text = (key: MailTextKey) => mailText(language, key, { school: site.name });
+  return message(to, text('reset.subject'), [
+    text('reset.request'),
+    { text: text('reset.link'), url: resetUrl },
+    text('reset.notYou'),
   ]);
 }
 
-export function receiptMessage(to: string, submittedAt: Date, reference: string): MailMessage {
-  return message(to, `We received your application to ${site.name}`, [
-    `Thank you for applying to ${site.name}.`,
-    `Your application was submitted on ${formatTime(submittedAt)}.`,
-    `Your application reference is ${reference}. Please give it whenever you call or write to us.`,
+export function receiptMessage(
+  language: Language,
+  to: string,
+  submittedAt: Date,
+  reference: string,
+): MailMessage {
+  const text = (key: MailTextKey, values?: Record<string, string>) =>
+    mailText(language, key, { school: site.name, ...values });
+  return message(to, text('receipt.subject'), [
+    text('receipt.thanks'),
+    text('receipt.submittedAt', {
+      at: formatTime(submittedAt, site.timeZone, LOCALES[language]),
+    }),
+    text('receipt.reference', { reference }),
     ...site.nextSteps,
   ]);
 }

@@ -5,6 +5,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { site } from '../../engine/definitions/site';
 import { PAGE_IDS } from '../../engine/types';
+import { pageLanguage } from '../language/request-language';
+import { prerenderedFor } from '../prerender/prerendered-for';
+import { cataloguePreloads } from './catalogue-preloads';
+import { withLanguage } from './page-language';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
@@ -29,9 +33,11 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const index = join(clientDir, 'index.html');
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
-  const preloads = existsSync(manifestFile)
-    ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : new Map<string, string>();
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  const preloads = routePreloads(manifest);
+  const catalogues = cataloguePreloads(manifest);
   const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
@@ -64,22 +70,25 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     }
     const [path = '', query = ''] = request.url.split('?', 2);
     const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
-    // A visitor with no answers yet: what the browser's first render hydrates. Not for a
-    // logged-in applicant (whose page waits for the profile) nor with a query (a draft token,
-    // the staff view's service token).
-    const page = loggedIn || query !== '' ? undefined : pages?.current().get(path);
+    // In the language asked for (`?lang=`), else the visitor's choice, so nothing flashes in
+    // another language before the script runs.
+    const language = pageLanguage(request, path, new URLSearchParams(query));
+    const page = pages && prerenderedFor(pages.current(), { path, query, loggedIn, language });
     const snapshot =
       loggedIn && query === '' && snapshotPaths.has(path)
         ? snapshotElement(await readSessionSnapshot(app, request))
         : '';
-    const tags = (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') + snapshot;
+    const tags =
+      (catalogues.get(language) ?? '') +
+      (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
+      snapshot;
     return (
       reply
         .header('cache-control', snapshot ? 'no-store' : 'no-cache')
         // The same URL is the prerendered page or the shell by the login cookie.
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(page ?? html, tags))
+        .send(withPreloads(withLanguage(page ?? html, language), tags))
     );
   });
 };

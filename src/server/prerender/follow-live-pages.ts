@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PageDocuments } from '../../client/prerender/render-page';
+import { LANGUAGES } from '../../contracts/language';
 import { bundledVersionCheck } from '../forms/bundled-version';
 import { TaskPool } from '../jobs/task-pool';
 import { LivePages } from './live-pages';
-import { readPrerenderedPages, RENDERER_FILE } from './prerender-files';
+import { pageKey, readPrerenderedPages, RENDERER_FILE } from './prerender-files';
 import { RENDER_TASKS, type RenderInput } from './render-task';
 
 /** Drawing five pages takes well under a second; a stuck one must not hold a thread for long. */
@@ -27,7 +29,15 @@ export async function followLivePages(
       const pool = new TaskPool({ size: 1, limits: RENDER_LIMITS, tasks: RENDER_TASKS });
       try {
         const input: RenderInput = { renderer, template, files };
-        return await pool.run<Record<string, string>>('renderDocuments', input);
+        const documents = await pool.run<PageDocuments>('renderDocuments', input);
+        return Object.fromEntries(
+          LANGUAGES.flatMap((language) =>
+            Object.entries(documents[language]).map(([path, document]) => [
+              pageKey(language, path),
+              document,
+            ]),
+          ),
+        );
       } finally {
         await pool.close();
       }

@@ -2,6 +2,7 @@
 // that draws them (scripts/vite-plugin-prerender.ts writes both; the server reads both).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES, type Language } from '../../contracts/language';
 
 /** A dot folder inside the client build. */
 export const PRERENDER_DIR = '.prerender';
@@ -9,19 +10,26 @@ export const PRERENDER_DIR = '.prerender';
 export const RENDERER_DIR = join(PRERENDER_DIR, 'renderer');
 export const RENDERER_FILE = join(RENDERER_DIR, 'render-page.js');
 
-/** The prerendered file of a page path: /about → .prerender/about.html. */
-export function prerenderFile(path: string): string {
-  return join(PRERENDER_DIR, `${path.replace(/^\//, '')}.html`);
+/** The prerendered file of a page path: /about in Spanish → .prerender/es/about.html. */
+export function prerenderFile(path: string, language: Language): string {
+  return join(PRERENDER_DIR, language, `${path.replace(/^\//, '')}.html`);
 }
 
-/** The pages the build prerendered, by path (/about → its HTML). */
+/** A prerendered page's key among the others: its language and path ("es/about"). */
+export const pageKey = (language: Language, path: string): string => `${language}${path}`;
+
+/** The pages the build prerendered, by pageKey. */
 export function readPrerenderedPages(clientDir: string): Map<string, string> {
-  const dir = join(clientDir, PRERENDER_DIR);
   const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith('.html'))
-      pages.set(`/${name.slice(0, -'.html'.length)}`, readFileSync(join(dir, name), 'utf8'));
+  for (const language of LANGUAGES) {
+    const dir = join(clientDir, PRERENDER_DIR, language);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir))
+      if (name.endsWith('.html'))
+        pages.set(
+          pageKey(language, `/${name.slice(0, -'.html'.length)}`),
+          readFileSync(join(dir, name), 'utf8'),
+        );
   }
   return pages;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../contracts/language';
 import type { Queryable } from '../db/database';
 
 export interface ApplicantRow {
@@ -9,6 +10,8 @@ export interface ApplicantRow {
   submitted_at: Date | null;
   /** Signed up again with another password before confirmation (routes/public/confirm.ts). */
   signup_contested: boolean;
+  /** What its pages and e-mails are written in (migration 160). */
+  language: Language;
 }
 
 /** What a sign-up left for its confirmation to settle. */
@@ -20,10 +23,11 @@ export interface NewApplicant {
   passwordHash: string;
   createdAt: Date;
   pendingDraftToken: string | null;
+  language: Language;
 }
 
 const columns =
-  'id, username, password_hash, confirmed_at, pending_draft_token, submitted_at, signup_contested';
+  'id, username, password_hash, confirmed_at, pending_draft_token, submitted_at, signup_contested, language';
 
 /** The applicants table: one row per account and its application's own columns. */
 export function applicantsRepository(db: Queryable) {
@@ -94,14 +98,15 @@ export function applicantsRepository(db: Queryable) {
     /** Creates the account unless the username has one; answers whether it did. */
     async insert(applicant: NewApplicant): Promise<boolean> {
       const created = await db.query(
-        `INSERT INTO applicants (id, username, password_hash, created_at, pending_draft_token)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id`,
+        `INSERT INTO applicants (id, username, password_hash, created_at, pending_draft_token, language)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (username) DO NOTHING RETURNING id`,
         [
           applicant.id,
           applicant.username,
           applicant.passwordHash,
           applicant.createdAt,
           applicant.pendingDraftToken,
+          applicant.language,
         ],
       );
       return created.rows.length > 0;
@@ -119,9 +124,24 @@ export function applicantsRepository(db: Queryable) {
       await db.query('UPDATE applicants SET last_page = $2 WHERE id = $1', [id, lastPage]);
     },
 
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await db.query('UPDATE applicants SET language = $2 WHERE id = $1', [id, language]);
+    },
+
+    /** The language its e-mails are written in. */
+    async language(id: string): Promise<Language | undefined> {
+      const { rows } = await db.query<{ language: Language }>(
+        'SELECT language FROM applicants WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.language;
+    },
+
+    /** Submitted, in the language it was read in (staff see which). */
     async markSubmitted(id: string, at: Date, formVersion: number): Promise<void> {
       await db.query(
-        'UPDATE applicants SET submitted_at = $2, submitted_form_version = $3 WHERE id = $1',
+        `UPDATE applicants SET submitted_at = $2, submitted_form_version = $3,
+           submitted_language = language WHERE id = $1`,
         [id, at, formVersion],
       );
     },

@@ -1,3 +1,4 @@
+import type { Language } from '../../contracts/language';
 import { WEB_STATUSES, type WebStatus } from '../../engine';
 import type { AnswerRevisions, StoredAnswers } from '../application/answers';
 import type { Queryable } from '../db/database';
@@ -5,6 +6,7 @@ import type { Queryable } from '../db/database';
 export interface ProfileRow {
   username: string;
   last_page: string;
+  language: Language;
   submitted_at: Date | null;
   /** JSON arrays and the answer map, aggregated by the database. */
   logins: string[];
@@ -30,7 +32,7 @@ export function profilesRepository(db: Queryable) {
       releasedBy: Date | null = null,
     ): Promise<ProfileRow | undefined> {
       const { rows } = await db.query<ProfileRow>(
-        `SELECT a.username, a.last_page, a.submitted_at,
+        `SELECT a.username, a.last_page, a.language, a.submitted_at,
        COALESCE((SELECT json_agg(l.at ORDER BY l.id) FROM logins l
                   WHERE l.applicant_id = a.id), '[]') AS logins,
        COALESCE((SELECT json_agg(w.web_status ORDER BY array_position($2::text[], w.web_status))

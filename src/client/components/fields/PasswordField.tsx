@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
 import { describedBy } from './FieldErrors';
 import { errorIdOf, FieldShell } from './FieldShell';
@@ -27,6 +28,7 @@ export function PasswordField<F extends string>({
   autoComplete,
   checklist = false,
 }: Props<F>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const id = field;
   const value = form.values[field];
@@ -53,10 +55,12 @@ export function PasswordField<F extends string>({
           type="button"
           className="password__toggle"
           aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'password.hideLabel' : 'password.showLabel', {
+            label: label.toLowerCase(),
+          })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'password.hide' : 'password.show')}
         </button>
       </div>
       {checklist && <PasswordChecklist id={`${id}-checklist`} password={value} />}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useRef, type ReactNode } from 'react';
 import { Modal } from './Modal';
 
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   testId,
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -46,7 +48,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            {t('dialog.cancel')}
           </button>
           <button type="button" className="button" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

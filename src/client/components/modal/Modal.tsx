@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './modal.css';
 
@@ -6,7 +7,7 @@ export type ModalSize = 'small' | 'medium' | 'large';
 export interface ModalProps {
   open: boolean;
   onClose(): void;
-  /** Spec section 2: the header defaults to "Error". */
+  /** Spec section 2: the header defaults to "Error" (in the language read). */
   title?: string;
   /** small 30rem, medium 60rem, large 80vw; on tablet 30rem, 70vw, 90vw. */
   size?: ModalSize;
@@ -29,7 +30,7 @@ export interface ModalProps {
 export function Modal({
   open,
   onClose,
-  title = 'Error',
+  title,
   size = 'small',
   children,
   actions,
@@ -38,6 +39,7 @@ export function Modal({
   hideClose = false,
   testId,
 }: ModalProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -76,14 +78,14 @@ export function Modal({
     >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
-          {title}
+          {title ?? t('modal.error')}
         </h2>
         {!hideClose && (
           <button
             ref={closeRef}
             type="button"
             className="modal__close"
-            aria-label="Close"
+            aria-label={t('modal.close')}
             onClick={() => onCloseRef.current()}
           >
             <span aria-hidden="true">×</span>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { isSwipeDismiss } from './swipe';
 import type { Toast } from './toast-store';
@@ -9,6 +10,8 @@ interface Props {
 
 /** One toast: closes after its duration (paused while hovered or focused), on Close, on swipe. */
 export function ToastItem({ toast, onDismiss }: Props) {
+  const t = useT();
+  const title = toast.title ?? t(toast.kind === 'success' ? 'toast.success' : 'toast.error');
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
@@ -69,13 +72,13 @@ export function ToastItem({ toast, onDismiss }: Props) {
         }}
       >
         <div className="toast__body">
-          <p className="toast__title">{toast.title}</p>
+          <p className="toast__title">{title}</p>
           <p className="toast__message">{toast.message}</p>
         </div>
         <button
           type="button"
           className="toast__close"
-          aria-label={`Close ${toast.title} notification`}
+          aria-label={t('toast.close', { title })}
           onClick={onDismiss}
         >
           <span aria-hidden="true">×</span>

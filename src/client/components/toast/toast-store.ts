@@ -6,7 +6,8 @@ export type ToastKind = 'success' | 'error';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  title: string;
+  /** A card's own title; none means "Success" or "Error", in the language read when shown. */
+  title?: string;
   message: string;
   /** Milliseconds before it closes by itself. */
   duration: number;
@@ -37,7 +38,7 @@ export function makeToast(
     id,
     kind,
     message,
-    title: options.title ?? (kind === 'success' ? 'Success' : 'Error'),
+    title: options.title,
     duration: options.duration ?? (kind === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS),
   };
 }

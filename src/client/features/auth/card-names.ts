@@ -1,14 +1,10 @@
-/** The card names: headings, and the titles of their error toasts ("<card name> Error"). */
-export const CARD_NAMES = {
-  login: 'Log In',
-  signup: 'Sign Up',
-  confirm: 'Confirm Your Account',
-  forgot: 'Forgot Password',
-  reset: 'Reset Password',
-} as const;
+import { useT } from '../../i18n/use-t';
 
-export const RESEND_ERROR_TITLE = 'Resend Confirmation Code Error';
+/** The five account cards; each one's name (catalogue `card.<card>`) is its heading and title. */
+export type Card = 'login' | 'signup' | 'confirm' | 'forgot' | 'reset';
 
-export function errorTitle(cardName: string): string {
-  return `${cardName} Error`;
+/** The title of a card's error toasts: "<card name> Error" (spec section 4). */
+export function useCardErrorTitle(card: Card): string {
+  const t = useT();
+  return t('card.error', { card: t(`card.${card}`) });
 }

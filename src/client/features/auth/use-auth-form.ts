@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ErrorMap } from '../../../engine';
 import {
   errorsAfterChange,
@@ -8,6 +8,8 @@ import {
   type Related,
   type Validate,
 } from './auth-form-state';
+import { useT } from '../../i18n/use-t';
+import { accountErrors } from '../../i18n/account-messages';
 
 interface Options<F extends string> {
   initial: Record<F, string>;
@@ -17,12 +19,17 @@ interface Options<F extends string> {
   related?: Related<F>;
 }
 
-/** An account form: values, per-field messages, change and submit as spec section 4 says. */
+/**
+ * An account form: values, per-field messages (in the language read), change and submit as spec
+ * section 4 says.
+ */
 export function useAuthForm<F extends string>({ initial, validate, order, related }: Options<F>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ErrorMap>({});
   // Changes go through `change`, which updates this first, so submit sees the latest values.
   const valuesRef = useRef(initial);
+  const t = useT();
+  const shownErrors = useMemo(() => accountErrors(errors, t), [errors, t]);
 
   const change = useCallback(
     (field: F, value: string) => {
@@ -55,5 +62,5 @@ export function useAuthForm<F extends string>({ initial, validate, order, relate
     });
   }, []);
 
-  return { values, errors, change, check, setFieldErrors };
+  return { values, errors: shownErrors, change, check, setFieldErrors };
 }

@@ -1,6 +1,6 @@
 import { resendConfirm } from '../../api/account/resend-confirm';
 import { validateResend } from './account-rules';
-import { RESEND_ERROR_TITLE } from './card-names';
+import { useT } from '../../i18n/use-t';
 import { useCardMutation } from './use-card-mutation';
 
 interface UsernameForm {
@@ -16,7 +16,8 @@ export function useResendCode(
   form: UsernameForm,
   onSent: (reply: Awaited<ReturnType<typeof resendConfirm>>, username: string) => void,
 ) {
-  const mutation = useCardMutation(RESEND_ERROR_TITLE, resendConfirm, onSent);
+  const t = useT();
+  const mutation = useCardMutation(t('card.resendError'), resendConfirm, onSent);
   function resend(busy: boolean) {
     if (busy) return;
     const messages = validateResend({ username: form.values.username }).username ?? [];

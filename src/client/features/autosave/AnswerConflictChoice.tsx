@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { focusField } from '../../form/summary/focus-field';
 import { keepMine, keepTheirs } from './autosave';
 import { useConflicts } from './conflicts';
@@ -14,6 +15,7 @@ function shown(value: string | boolean): string {
  * The question is announced as it appears; a choice returns focus to the field.
  */
 export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; label: string }) {
+  const t = useT();
   const conflict = useConflicts((state) => state.conflicts[answerKey]);
   if (!conflict) return null;
   const titleId = `${answerKey}-conflict`;
@@ -24,24 +26,24 @@ export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; 
   return (
     <div className="answer-conflict" role="group" aria-labelledby={titleId}>
       <p id={titleId} className="answer-conflict__title" role="alert">
-        “{label}” was also changed on another device. Which answer do you want to keep?
+        {t('conflict.question', { label })}
       </p>
       <dl className="answer-conflict__answers">
         <div>
-          <dt>On the other device</dt>
+          <dt>{t('conflict.theirs')}</dt>
           <dd>{shown(conflict.theirs)}</dd>
         </div>
         <div>
-          <dt>Typed here</dt>
+          <dt>{t('conflict.yours')}</dt>
           <dd>{shown(conflict.yours)}</dd>
         </div>
       </dl>
       <div className="answer-conflict__actions">
         <button type="button" className="button button--secondary" onClick={choose(keepTheirs)}>
-          Keep the other device’s answer
+          {t('conflict.keepTheirs')}
         </button>
         <button type="button" className="button button--secondary" onClick={choose(keepMine)}>
-          Keep the answer typed here
+          {t('conflict.keepMine')}
         </button>
       </div>
     </div>

@@ -1,32 +1,32 @@
+import { LOCALES, type Language } from '../../../contracts/language';
+import { useLanguageState } from '../../i18n/language-store';
+import { useT } from '../../i18n/use-t';
 import { site } from '../../../engine/definitions/site';
 import { useSessionStore } from '../../stores/session';
 import { useConflicts } from './conflicts';
 import { useSaveState, type SaveState } from './save-state';
 import './save-status.css';
 
-export const SAVING_TEXT = 'Saving…';
-export const RETRYING_TEXT = "Not saved yet. We'll keep trying.";
-export const CONFLICT_TEXT =
-  'Not saved: an answer was also changed on another device. Choose which one to keep.';
+/** The institution's clock, named, as on the completion page and in e-mails (issue 30). */
+function timeOf(at: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: site.timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}
 
-// The institution's clock, named, as on the completion page and in e-mails (issue 30).
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: site.timeZone,
-  timeZoneName: 'short',
-});
-
-function statusText(state: SaveState): string {
+function statusText(state: SaveState, t: ReturnType<typeof useT>, language: Language): string {
   switch (state.kind) {
     case 'idle':
       return '';
     case 'saving':
-      return SAVING_TEXT;
+      return t('save.saving');
     case 'saved':
-      return `All changes saved at ${timeFormat.format(state.at)}`;
+      return t('save.saved', { time: timeOf(state.at, language) });
     case 'retrying':
-      return RETRYING_TEXT;
+      return t('save.retrying');
     case 'stopped':
       return state.message;
   }
@@ -39,6 +39,8 @@ function statusText(state: SaveState): string {
  * between two answers waits (issue 27), not everything is saved, and it says so.
  */
 export function SaveStatus() {
+  const t = useT();
+  const language = useLanguageState((s) => s.language);
   const loggedIn = useSessionStore((s) => s.is_logged_in && !s.is_service_user);
   const state = useSaveState((s) => s.state);
   const conflicted = useConflicts((s) => Object.keys(s.conflicts).length > 0);
@@ -46,7 +48,7 @@ export function SaveStatus() {
   const failed = conflicted || state.kind === 'retrying' || state.kind === 'stopped';
   return (
     <p className={`save-status${failed ? ' save-status--failed' : ''}`} role="status">
-      {conflicted && state.kind !== 'saving' ? CONFLICT_TEXT : statusText(state)}
+      {conflicted && state.kind !== 'saving' ? t('save.conflict') : statusText(state, t, language)}
     </p>
   );
 }

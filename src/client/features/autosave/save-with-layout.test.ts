@@ -42,7 +42,8 @@ const saved = (extra: object = {}) => ({
   generations: {},
   ...extra,
 });
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.title, t.message]);
+// A toast without a title of its own is titled by its kind when shown ("Success", "Error").
+const toasts = () => useToastStore.getState().toasts.map((t) => [t.title ?? t.kind, t.message]);
 
 beforeEach(() => {
   calls.saves = [];
@@ -69,7 +70,7 @@ describe('saveWithLayout', () => {
     calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'), saved());
     await saveWithLayout({ sibling_2_first_name: 'Bo', first_name: 'Al' });
     expect(calls.saves[1]).toEqual({ answers: { first_name: 'Al' }, generations: { sibling: 1 } });
-    expect(toasts()).toEqual([['Error', ENTRY_REMOVED_NOTICE]]);
+    expect(toasts()).toEqual([['error', ENTRY_REMOVED_NOTICE]]);
   });
 
   it('passes any other failure on to the queue', async () => {
@@ -83,7 +84,7 @@ describe('saveWithLayout', () => {
     calls.replies.push(saved({ generations: { sibling: 1 } }));
     await saveWithLayout({ sibling_3_first_name: 'Cy' });
     expect(calls.refreshes).toHaveLength(1);
-    expect(toasts()).toEqual([['Success', ENTRIES_MOVED_NOTICE]]);
+    expect(toasts()).toEqual([['success', ENTRIES_MOVED_NOTICE]]);
   });
 
   it('names the questions whose answers were not kept, and drops them from what is unsent', async () => {

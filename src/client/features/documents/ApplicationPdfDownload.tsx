@@ -1,17 +1,16 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect } from 'react';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast/toast-store';
 import { useApplicationPdf } from './use-application-pdf';
 
-export const DOWNLOAD_LABEL = 'Download a PDF copy of your application';
-export const PREPARING_LABEL = 'Preparing the PDF of your application';
-
 /**
  * The completion page's download (spec section 4, "PDF download status"): a spinner while the
  * PDF is made, then a download link; a failure shows the server's message.
  */
 export function ApplicationPdfDownload() {
+  const t = useT();
   const pdf = useApplicationPdf();
   const failure =
     pdf.data?.status === 'failed'
@@ -40,14 +39,14 @@ export function ApplicationPdfDownload() {
           download="application.pdf"
           data-testid="application-pdf-download"
         >
-          {DOWNLOAD_LABEL}
+          {t('pdf.download')}
         </a>
       </p>
     );
   }
   return (
     <p role="status" aria-live="polite">
-      <Spinner size="small" decorative /> {PREPARING_LABEL}…
+      <Spinner size="small" decorative /> {t('pdf.preparing')}
     </p>
   );
 }

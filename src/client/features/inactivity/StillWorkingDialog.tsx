@@ -1,11 +1,6 @@
+import { useT } from '../../i18n/use-t';
 import { useRef } from 'react';
 import { Modal } from '../../components/modal/Modal';
-
-export const STILL_WORKING_TITLE = 'Still working?';
-export const STILL_WORKING_TEXT =
-  'You have been inactive for a little while. Would you like to stay logged in?';
-export const STAY_LABEL = 'Yes - Take me back to my application';
-export const LEAVE_LABEL = 'No - Please log me out';
 
 interface Props {
   open: boolean;
@@ -16,11 +11,12 @@ interface Props {
 /** The inactivity prompt: an alert dialog, so screen readers announce it when it opens. */
 export function StillWorkingDialog({ open, onStay, onLeave }: Props) {
   const stayRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onStay}
-      title={STILL_WORKING_TITLE}
+      title={t('inactivity.title')}
       role="alertdialog"
       hideClose
       initialFocus={stayRef}
@@ -28,15 +24,15 @@ export function StillWorkingDialog({ open, onStay, onLeave }: Props) {
       actions={
         <>
           <button ref={stayRef} type="button" className="button" onClick={onStay}>
-            {STAY_LABEL}
+            {t('inactivity.stay')}
           </button>
           <button type="button" className="button button--secondary" onClick={onLeave}>
-            {LEAVE_LABEL}
+            {t('inactivity.leave')}
           </button>
         </>
       }
     >
-      <p>{STILL_WORKING_TEXT}</p>
+      <p>{t('inactivity.text')}</p>
     </Modal>
   );
 }

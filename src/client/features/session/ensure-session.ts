@@ -5,6 +5,7 @@ import { queryClient } from '../../app/query-client';
 import { toast } from '../../components/toast/toast-store';
 import { useAnswersStore } from '../../stores/answers';
 import { startVisitorCopy } from '../autosave/autosave';
+import { syncAccountLanguage } from './sync-account-language';
 import { applyProfile } from './apply-profile';
 import { clearClientData } from './clear-client-data';
 import { mayBeLoggedIn } from './session-cookie';
@@ -14,7 +15,11 @@ let pending: Promise<void> | null = null;
 
 async function settle(url: URL): Promise<void> {
   if (mayBeLoggedIn()) {
-    applyProfile(await queryClient.fetchQuery(profileQuery));
+    const profile = await queryClient.fetchQuery(profileQuery);
+    applyProfile(profile);
+    // Before the page renders, so it does not change language under the applicant's eyes. A
+    // failed save is tried again on the next load: not worth stopping the page for.
+    await syncAccountLanguage(profile.language).catch(() => undefined);
     return;
   }
   // A visitor: `?token=` resumes a saved public draft (spec section 2).

@@ -1,13 +1,10 @@
+import { t } from '../../i18n/translate';
 import { UnauthorizedError } from '../../api/errors';
 import { logoutCall } from '../../api/session/logout';
 import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { flushAutosave, stopAutosave } from '../autosave/autosave';
 import { clearClientData } from './clear-client-data';
-
-export const LOGOUT_MESSAGE = 'You have been logged out.';
-export const INACTIVITY_LOGOUT_MESSAGE =
-  'You have been automatically logged out due to inactivity.';
 
 export type LogoutReason = 'user' | 'inactivity';
 
@@ -30,7 +27,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
     replace: true,
     state:
       reason === 'inactivity'
-        ? { errorMessage: INACTIVITY_LOGOUT_MESSAGE }
-        : { message: LOGOUT_MESSAGE },
+        ? { errorMessage: t('logout.inactivity') }
+        : { message: t('logout.done') },
   });
 }

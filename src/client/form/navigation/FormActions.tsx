@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_IDS, site, type PageId } from '../../../engine';
@@ -19,6 +20,7 @@ interface Action {
  * has one and Enter in a field presses it.
  */
 export function FormActions({ pageId }: { pageId: PageId }) {
+  const t = useT();
   const navigation = useFormNavigation();
   const [busy, setBusy] = useState(false);
   const index = PAGE_IDS.indexOf(pageId);
@@ -31,17 +33,17 @@ export function FormActions({ pageId }: { pageId: PageId }) {
 
   const actions: Action[] = last
     ? [
-        { label: 'Submit', run: navigation.submit, primary: true },
+        { label: t('actions.submit'), run: navigation.submit, primary: true },
         {
-          label: 'Check your answers',
+          label: t('actions.review'),
           run: () => navigation.goTo(paths.review, { steer: false }),
         },
-        { label: 'Save', run: navigation.saveHere },
+        { label: t('actions.save'), run: navigation.saveHere },
       ]
-    : [{ label: 'Save & Continue', run: () => navigation.goTo(next), primary: true }];
+    : [{ label: t('actions.saveAndContinue'), run: () => navigation.goTo(next), primary: true }];
   if (previous)
     actions.push({
-      label: 'Back',
+      label: t('actions.back'),
       run: () => navigation.goTo(`/${previous}`, { steer: false }),
     });
 

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import type { MouseEvent } from 'react';
 import { steps } from 'virtual:form-steps';
 import type { PageId } from '../../../engine/types';
@@ -10,6 +11,7 @@ import { useFormNavigation } from './use-form-navigation';
  * steps from virtual:form-steps, not the definitions: the shell (on /login too) has no questions.
  */
 export function StepNav({ current }: { current: PageId | undefined }) {
+  const t = useT();
   const navigation = useFormNavigation();
   const states = useProgressStore((s) => s.pages);
   const blank = useProgressStore((s) => s.blank);
@@ -21,7 +23,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
     void navigation.goToStep(`/${pageId}`);
   }
   return (
-    <nav className="step-nav" aria-label="Application steps">
+    <nav className="step-nav" aria-label={t('steps.label')}>
       <ol className="step-nav__list page-width">
         {steps.map(({ pageId, step, title }) => {
           const isCurrent = pageId === current;
@@ -38,14 +40,18 @@ export function StepNav({ current }: { current: PageId | undefined }) {
                 // The state is part of the name, "Step 1: About You, Completed" (issue 30): spelt
                 // out, since the name computed from the hidden "Step 1: " and the state's own
                 // line would read "About You , Completed".
-                aria-label={`Step ${step}: ${title}${state ? `, ${state}` : ''}`}
+                aria-label={
+                  state
+                    ? t('steps.nameWithState', { step, title, state })
+                    : t('steps.name', { step, title })
+                }
                 onClick={(e) => onClick(e, pageId)}
               >
                 <span className="step-nav__number" aria-hidden="true">
                   {step}
                 </span>
                 <span className="step-nav__text">
-                  <span className="visually-hidden">Step {step}: </span>
+                  <span className="visually-hidden">{t('steps.step', { step })}</span>
                   {title}
                   <span className="step-nav__state">{state}</span>
                 </span>

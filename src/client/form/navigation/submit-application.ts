@@ -7,8 +7,6 @@ import { saveValidations, submitApplication } from '../api/application';
 import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useValidationStore } from '../stores/validation-store';
 
-export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
-
 export type SubmitOutcome =
   { kind: 'submitted' } | { kind: 'invalid'; errors: ErrorMap; goTo: string | null };
 

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
@@ -61,12 +62,12 @@ export function useFormNavigation() {
         return;
       }
       try {
-        const { SUBMITTED_MESSAGE, submitApplicationFlow } = await import('./submit-application');
+        const { submitApplicationFlow } = await import('./submit-application');
         const outcome = await submitApplicationFlow();
         if (outcome.kind === 'submitted') {
           void navigate('/completion', {
             replace: true,
-            state: { successMessage: SUBMITTED_MESSAGE },
+            state: { successMessage: t('completion.submitted') },
           });
           return;
         }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ export function wantsHideUnanswered(params: URLSearchParams): boolean {
  * GET /service/tmp-pdf, with no navigation, buttons or modals.
  */
 export function PrintView() {
+  const t = useT();
   const token = useSessionStore((s) => s.service_token);
   const [params] = useSearchParams();
   const hideUnanswered = wantsHideUnanswered(params);
@@ -41,7 +43,7 @@ export function PrintView() {
       </div>
     );
   }
-  if (!data) return <Spinner size="large" label="Loading the application" />;
+  if (!data) return <Spinner size="large" label={t('spinner.application')} />;
 
   return <PrintDocument data={data} hideUnanswered={hideUnanswered} />;
 }

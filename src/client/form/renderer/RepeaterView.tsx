@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { createElement, useState } from 'react';
 import { expandTemplateText, type RepeaterControl, type RepeaterNode } from '../../../engine';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
@@ -32,6 +33,7 @@ function sameEntries(a: RepeaterControl, b: RepeaterControl): boolean {
  * may be added and which may be removed (the first entry stays); this view draws them.
  */
 export function RepeaterView({ node }: { node: RepeaterNode }) {
+  const t = useT();
   const actions = useFormActions();
   const { count, entries, canAdd, removable } = useControl(
     (control) => control.repeater(node),
@@ -94,15 +96,16 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
       {removing !== null && (
         <ConfirmDialogOnDemand
           open
-          title="Remove Entry"
-          confirmLabel="Remove"
+          title={t('repeater.removeTitle')}
+          confirmLabel={t('repeater.remove')}
           busy={busy}
           onCancel={() => setRemoving(null)}
           onConfirm={() => void removeEntry(removing)}
         >
           <p>
-            Are you sure you want to remove {entryName(removing)}? Its answers will be deleted
-            {removing < count ? ' and the entries after it move up' : ''}.
+            {t(removing < count ? 'repeater.removeTextMoves' : 'repeater.removeText', {
+              entry: entryName(removing),
+            })}
           </p>
         </ConfirmDialogOnDemand>
       )}
@@ -113,7 +116,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
           disabled={busy}
           onClick={() => void addAnother()}
         >
-          {node.buttonLabel ?? 'Add Another'}
+          {node.buttonLabel ?? t('repeater.add')}
           {node.itemTitle && (
             <span className="visually-hidden">
               {' '}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { createElement } from 'react';
 import type { SectionNode } from '../../../engine';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
@@ -9,10 +10,11 @@ import { useProgressStore } from '../stores/progress-store';
  * while the state is computed, so nothing moves when it arrives.
  */
 function SectionState({ id }: { id: string }) {
+  const t = useT();
   const state = useProgressStore((s) => s.sections[id] ?? s.blank);
   return (
     <p className="form-section__state">
-      {state && <span className="visually-hidden">Section status: </span>}
+      {state && <span className="visually-hidden">{t('section.status')}</span>}
       {state}
     </p>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { applyTabSwitch, erasedAnswers, type TabsControl, type TabsNode } from '../../../engine';
 import { Modal } from '../../components/modal/Modal';
@@ -6,12 +7,6 @@ import { confirmBeforeErasing } from '../confirm/erase-confirmation';
 import { useFormActions } from '../form-actions';
 import { NodeList } from './NodeList';
 import { useControl } from './use-control';
-
-/** Spec section 4, "Tabs": a switch waits while a document of the tab left is uploading. */
-export const FILE_UPLOAD_IN_PROGRESS = {
-  title: 'File Upload in Progress',
-  text: 'Please wait until the file upload has completed.',
-} as const;
 
 /** The same tab in effect and the same right to choose: the view keeps what it drew. */
 function sameTabs(a: TabsControl, b: TabsControl): boolean {
@@ -24,6 +19,7 @@ function sameTabs(a: TabsControl, b: TabsControl): boolean {
  * anyone else sees only the tab in effect, without a tab list.
  */
 export function TabsView({ node }: { node: TabsNode }) {
+  const t = useT();
   const actions = useFormActions();
   const {
     chosen: current,
@@ -125,8 +121,8 @@ export function TabsView({ node }: { node: TabsNode }) {
       >
         <NodeList key={current.id} nodes={current.children} />
       </div>
-      <Modal open={blocked} onClose={() => setBlocked(false)} title={FILE_UPLOAD_IN_PROGRESS.title}>
-        <p>{FILE_UPLOAD_IN_PROGRESS.text}</p>
+      <Modal open={blocked} onClose={() => setBlocked(false)} title={t('tabs.uploadTitle')}>
+        <p>{t('tabs.uploadText')}</p>
       </Modal>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
 import { questionTitle, type PrintItem } from '../../../engine';
 import { useProgressStore } from '../stores/progress-store';
@@ -19,6 +20,7 @@ function PageState({ page }: { page: string }) {
 }
 
 function AnswerRow({ row, onChange }: { row: Row; onChange: Props['onChange'] }) {
+  const t = useT();
   if (row.key === undefined) return null;
   const title = questionTitle(row.key);
   const label = row.type === 'field' ? row.label : (title?.label ?? '');
@@ -28,7 +30,7 @@ function AnswerRow({ row, onChange }: { row: Row; onChange: Props['onChange'] })
       <dt className="answer-list__question">{label}</dt>
       <dd className="answer-list__answer">
         {lines.every((line) => line === '') ? (
-          <span className="answer-list__empty">Not answered</span>
+          <span className="answer-list__empty">{t('review.notAnswered')}</span>
         ) : (
           lines.map((line, i) => <p key={i}>{line}</p>)
         )}
@@ -36,7 +38,7 @@ function AnswerRow({ row, onChange }: { row: Row; onChange: Props['onChange'] })
       {onChange && (
         <dd className="answer-list__action">
           <a href={`/${row.page}#${row.key}`} onClick={onChange}>
-            Change
+            {t('review.change')}
             <span className="visually-hidden">
               {' '}
               {label}

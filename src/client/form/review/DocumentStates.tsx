@@ -1,17 +1,10 @@
+import { useRichT } from '../../i18n/use-rich-t';
+import { useT } from '../../i18n/use-t';
 import type { MouseEvent } from 'react';
 import { documentQuestions, pages, site, type DocumentQuestion } from '../../../engine';
-import type { DocumentStatus } from '../../../contracts/documents';
 import { useConversionStatus } from '../../features/documents/use-conversion-status';
 import { useDocumentAnswers } from '../../features/documents/use-document-answers';
 import { useSessionStore } from '../../stores/session';
-
-export const DOCUMENT_STATE_TEXT: Record<DocumentStatus, string> = {
-  not_answered: 'Not attached',
-  unprocessed: 'Received',
-  in_progress: 'Being converted to PDF',
-  completed: 'Ready',
-  failed: 'Failed',
-};
 
 interface Props {
   /** The answer keys on screen: a document question a condition hides is not listed. */
@@ -24,6 +17,8 @@ function DocumentState({
   question,
   onChange,
 }: { question: DocumentQuestion } & Pick<Props, 'onChange'>) {
+  const rich = useRichT();
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const fileName = useDocumentAnswers(loggedIn).data?.[question.key]?.file_name;
   const status = useConversionStatus(question.key, loggedIn).data;
@@ -34,24 +29,23 @@ function DocumentState({
       <dd className="answer-list__answer">
         {fileName && <p>{fileName}</p>}
         <p className={`document-state document-state--${state ?? 'loading'}`}>
-          {state ? DOCUMENT_STATE_TEXT[state] : 'Checking…'}
+          {state ? t(`document.${state}`) : t('document.checking')}
         </p>
         {state === 'failed' && (
           <p>
             {status?.message && `${status.message} `}
-            {onChange ? (
-              <>
-                Upload it again, or another file, on{' '}
-                <a href={`/${question.page}#${question.key}`} onClick={onChange}>
-                  {pages[question.page].title}
-                </a>
-                .
-              </>
-            ) : (
-              <>
-                Please e-mail it to <a href={`mailto:${site.help.email}`}>{site.help.email}</a>.
-              </>
-            )}
+            {onChange
+              ? rich('document.again', {
+                  page: (chunks) => (
+                    <a href={`/${question.page}#${question.key}`} onClick={onChange}>
+                      {chunks}
+                    </a>
+                  ),
+                  title: pages[question.page].title,
+                })
+              : rich('document.email', {
+                  email: () => <a href={`mailto:${site.help.email}`}>{site.help.email}</a>,
+                })}
           </p>
         )}
       </dd>
@@ -61,11 +55,12 @@ function DocumentState({
 
 /** Each document question on screen, its file and where it stands (issue 30). */
 export function DocumentStates({ shownKeys, onChange }: Props) {
+  const t = useT();
   const shown = documentQuestions().filter((q) => shownKeys.has(q.key));
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="documents-title">
-      <h2 id="documents-title">Documents</h2>
+      <h2 id="documents-title">{t('document.title')}</h2>
       <dl className="answer-list">
         {shown.map((question) => (
           <DocumentState key={question.key} question={question} onChange={onChange} />

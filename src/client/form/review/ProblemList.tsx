@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect, useState, type MouseEvent } from 'react';
 import {
   errorSummary,
@@ -10,10 +11,6 @@ import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
 import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useViewStore } from '../stores/view-store';
-
-export const MISSING_TITLE = 'Still to answer';
-export const TO_CHECK_TITLE = 'Answers to correct';
-export const ALL_ANSWERED = 'Every required question is answered.';
 
 function Entries({
   id,
@@ -54,6 +51,7 @@ export function ProblemList({
 }: {
   onChange: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const t = useT();
   const answers = useAnswersStore((s) => s.answers);
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const tabs = useViewStore((s) => s.tabs);
@@ -72,13 +70,23 @@ export function ProblemList({
 
   if (!errors) return null;
   const entries = errorSummary(errors);
-  if (entries.length === 0) return <p className="problem-list__none">{ALL_ANSWERED}</p>;
+  if (entries.length === 0) return <p className="problem-list__none">{t('review.allAnswered')}</p>;
   const missing = entries.filter((entry) => isEmptyAnswer(answers[entry.key]));
   const wrong = entries.filter((entry) => !missing.includes(entry));
   return (
     <>
-      <Entries id="missing-title" title={MISSING_TITLE} entries={missing} onChange={onChange} />
-      <Entries id="to-check-title" title={TO_CHECK_TITLE} entries={wrong} onChange={onChange} />
+      <Entries
+        id="missing-title"
+        title={t('review.missing')}
+        entries={missing}
+        onChange={onChange}
+      />
+      <Entries
+        id="to-check-title"
+        title={t('review.toCheck')}
+        entries={wrong}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
@@ -10,14 +11,13 @@ import { useChangeLink } from './use-change-link';
 import { shownKeysOf, usePrintItems } from './use-print-items';
 import './review.css';
 
-export const REVIEW_TITLE = 'Check your answers';
-
 /**
  * /review (issue 30, GOV.UK's check-answers pattern): what is still missing, the documents and
  * where they stand, every answer with a Change link, and Submit, which runs the spec's submit
  * flow unchanged (a visitor is sent to sign up, as from Final Steps).
  */
 export function ReviewPage() {
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const loading = useViewState(loggedIn);
   const navigation = useFormNavigation();
@@ -38,9 +38,9 @@ export function ReviewPage() {
 
   return (
     <div className="review">
-      <h1>{REVIEW_TITLE}</h1>
+      <h1>{t('actions.review')}</h1>
       {loading ? (
-        <Spinner size="large" label="Loading your application" />
+        <Spinner size="large" label={t('spinner.yourApplication')} />
       ) : (
         <>
           <ProblemList onChange={onChange} />
@@ -53,7 +53,7 @@ export function ReviewPage() {
               aria-disabled={busy || undefined}
               onClick={() => void submit()}
             >
-              Submit
+              {t('actions.submit')}
             </button>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useMemo, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
@@ -7,19 +8,18 @@ import { DocumentStates } from './DocumentStates';
 import { shownKeysOf, usePrintItems } from './use-print-items';
 import './review.css';
 
-export const VIEW_APPLICATION = 'View your application';
-
 /**
  * The completion page's account of what was sent (issue 30): each document and where it
  * stands, and on request the read-only check-your-answers view of every answer.
  */
 export function SubmittedApplication() {
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const loading = useViewState(loggedIn);
   const items = usePrintItems();
   const shownKeys = useMemo(() => shownKeysOf(items), [items]);
   const [open, setOpen] = useState(false);
-  if (loading) return <Spinner size="large" label="Loading your application" />;
+  if (loading) return <Spinner size="large" label={t('spinner.yourApplication')} />;
   return (
     <>
       <DocumentStates shownKeys={shownKeys} />
@@ -31,10 +31,10 @@ export function SubmittedApplication() {
           aria-controls="submitted-answers"
           onClick={() => setOpen(!open)}
         >
-          {VIEW_APPLICATION}
+          {t('review.view')}
         </button>
       </p>
-      <section id="submitted-answers" aria-label="Your application" hidden={!open}>
+      <section id="submitted-answers" aria-label={t('review.yourApplication')} hidden={!open}>
         {open && <AnswerList items={items} />}
       </section>
     </>

@@ -12,7 +12,8 @@ import { useSessionStore } from '../../stores/session';
 import { useValidationStore } from '../stores/validation-store';
 import { fieldHasCaret } from './field-has-caret';
 import { focusField } from './focus-field';
-import { isLocalHost, SUMMARY_TEXT, SUMMARY_TITLE } from './summary-text';
+import { isLocalHost } from './summary-text';
+import { useT } from '../../i18n/use-t';
 import './summary.css';
 
 /**
@@ -22,6 +23,7 @@ import './summary.css';
  * under their page's name, this page first, each after its question's name (issue 30).
  */
 export function ErrorSummary({ current }: { current: PageId | undefined }) {
+  const t = useT();
   const validating = useSessionStore((s) => s.web_status === 'validating');
   const errors = useValidationStore((s) => s.errors);
   const focusRequest = useValidationStore((s) => s.focusRequest);
@@ -60,9 +62,9 @@ export function ErrorSummary({ current }: { current: PageId | undefined }) {
         tabIndex={-1}
       >
         <h2 id="error-summary-title" className="error-summary__title">
-          {SUMMARY_TITLE}
+          {t('summary.title')}
         </h2>
-        <p className="error-summary__text">{SUMMARY_TEXT}</p>
+        <p className="error-summary__text">{t('summary.text')}</p>
         {summaryGroups(entries, current).map((group) => (
           <div key={group.page} className="error-summary__group">
             <h3 className="error-summary__page">{group.title}</h3>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
 import { DATE_EXAMPLE } from '../../../engine/format/dates';
 import { useAnswer } from '../../stores/answers';
@@ -15,6 +16,7 @@ import { stringValue, type WidgetProps } from './widget-props';
  * "required" message of the empty answer it leaves stays in the summary (issue 30).
  */
 export function DateWidget({ question }: WidgetProps) {
+  const t = useT();
   const { key } = question;
   const stored = stringValue(useAnswer(key));
   const ownField = useField(key, Boolean(question.hint));
@@ -48,12 +50,12 @@ export function DateWidget({ question }: WidgetProps) {
   return (
     <FieldShell question={question} field={field}>
       <p id={formatId} className="field__hint field__hint--format">
-        Format: MM/DD/YYYY, for example {DATE_EXAMPLE}
+        {t('field.dateFormat', { example: DATE_EXAMPLE })}
       </p>
       {problem && (
         <p id={problemId} className="field__error">
           <span className="field__error-line">
-            <span className="visually-hidden">Error: </span>
+            <span className="visually-hidden">{t('field.errorPrefix')}</span>
             {problem}
           </span>
         </p>
@@ -65,7 +67,7 @@ export function DateWidget({ question }: WidgetProps) {
         type="text"
         className="input input--w12"
         inputMode="numeric"
-        placeholder="MM/DD/YYYY"
+        placeholder={t('field.datePlaceholder')}
         autoComplete={question.autofill}
         aria-describedby={describedBy}
         aria-invalid={field.invalid || Boolean(problem) || undefined}

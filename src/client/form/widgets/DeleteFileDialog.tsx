@@ -1,7 +1,5 @@
+import { useT } from '../../i18n/use-t';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
-
-export const DELETE_FILE_TITLE = 'Delete File';
-export const DELETE_FILE_TEXT = 'Are you sure you want to delete your file?';
 
 interface DeleteFileDialogProps {
   open: boolean;
@@ -18,17 +16,18 @@ export function DeleteFileDialog({
   onDelete,
   busy = false,
 }: DeleteFileDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
-      title={DELETE_FILE_TITLE}
-      confirmLabel="Delete"
+      title={t('deleteFile.title')}
+      confirmLabel={t('deleteFile.confirm')}
       onCancel={onCancel}
       onConfirm={onDelete}
       busy={busy}
       testId="delete-file-dialog"
     >
-      <p>{DELETE_FILE_TEXT}</p>
+      <p>{t('deleteFile.text')}</p>
     </ConfirmDialog>
   );
 }

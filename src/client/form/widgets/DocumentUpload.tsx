@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
 import { withoutBidiControls } from '../../../engine';
 import { Spinner } from '../../components/Spinner';
@@ -21,6 +22,7 @@ export function DocumentStatus({
   state: DocumentUploadState;
   answered: boolean;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -43,7 +45,7 @@ export function DocumentStatus({
             className="file__progress"
             max={1}
             value={state.progress}
-            aria-label="Upload progress"
+            aria-label={t('file.progress')}
           />
         </p>
       )}
@@ -58,7 +60,7 @@ export function DocumentStatus({
           <p className="file__status">
             {state.document
               ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size)})`
-              : 'A document is attached to this question.'}
+              : t('file.attached')}
           </p>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import type { ReactNode } from 'react';
 import type { QuestionNode } from '../../../engine';
 import type { FieldState } from './use-field';
@@ -33,12 +34,13 @@ export function FieldHint({ id, text }: { id: string; text: string | undefined }
 }
 
 export function FieldErrors({ field }: { field: FieldState }) {
+  const t = useT();
   if (!field.invalid || !field.errors) return null;
   return (
     <p id={field.errorId} className="field__error">
       {field.errors.map((message) => (
         <span key={message} className="field__error-line">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('field.errorPrefix')}</span>
           {message}
         </span>
       ))}

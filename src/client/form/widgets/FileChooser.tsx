@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/use-t';
+import { t as shellText } from '../../i18n/translate';
 import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { DOCUMENT_ANSWERED, validateFile } from '../../../engine';
@@ -8,8 +10,6 @@ import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
 
-export const ONE_FILE_TEXT = 'Please choose one file at a time.';
-
 /** The spec's messages for what was dropped or chosen; one file at a time. */
 export function fileMessages(
   accepted: readonly File[],
@@ -19,7 +19,7 @@ export function fileMessages(
   const first = files[0];
   if (!first) return [];
   const messages = validateFile({ name: first.name, size: first.size, type: first.type });
-  return files.length > 1 ? [...messages, ONE_FILE_TEXT] : messages;
+  return files.length > 1 ? [...messages, shellText('file.oneAtATime')] : messages;
 }
 
 /**
@@ -28,6 +28,7 @@ export function fileMessages(
  * by the form's document actions (their code arrives with the chooser's: FileWidget's Suspense).
  */
 export function FileChooser({ question }: WidgetProps) {
+  const t = useT();
   const { key } = question;
   // The applicant's own upload: the answer is the spec's signal, set when a conversion completes
   // (the document record arrives with the document answers, later on a page load).
@@ -83,9 +84,9 @@ export function FileChooser({ question }: WidgetProps) {
           aria-describedby={describedBy}
           onClick={open}
         >
-          Choose file
+          {t('file.choose')}
         </button>
-        <span className="file__drop-text">or drop a file here</span>
+        <span className="file__drop-text">{t('file.drop')}</span>
       </div>
     </FieldShell>
   );

@@ -1,12 +1,10 @@
+import { useT } from '../../i18n/use-t';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useFormEnvironment } from '../form-context';
 import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
-
-export const LOGGED_OUT_FILE_TEXT =
-  'You can finish this question once you have created an account and logged in.';
 
 // The chooser brings react-dropzone (and its MIME table): fetched only when a file question
 // is on screen for a logged-in applicant.
@@ -16,11 +14,12 @@ const FileChooser = lazy(() =>
 
 /** Visitors cannot upload (spec section 6): they are told to create an account first. */
 function LoggedOutFile({ question }: WidgetProps) {
+  const t = useT();
   const field = useField(question.key, Boolean(question.hint));
   return (
     <FieldShell question={question} field={field} as="fieldset">
       <p id={question.key} className="file__logged-out" tabIndex={-1}>
-        {LOGGED_OUT_FILE_TEXT}
+        {t('file.needsAccount')}
       </p>
     </FieldShell>
   );
@@ -28,11 +27,12 @@ function LoggedOutFile({ question }: WidgetProps) {
 
 /** The question's legend and a spinner while the chooser's code loads (the id stays a link target). */
 function LoadingFile({ question }: WidgetProps) {
+  const t = useT();
   const field = useField(question.key, Boolean(question.hint));
   return (
     <FieldShell question={question} field={field} as="fieldset">
       <p id={question.key} tabIndex={-1}>
-        <Spinner label="Loading the file chooser" />
+        <Spinner label={t('spinner.fileChooser')} />
       </p>
     </FieldShell>
   );

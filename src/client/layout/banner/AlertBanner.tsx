@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { useEffect, useState } from 'react';
 import { site } from '../../app/site';
 import { useHydrated } from '../../app/use-hydrated';
@@ -11,6 +12,7 @@ export function AlertBanner() {
   const alert = site.alertBanner;
   const [now, setNow] = useState(() => new Date());
   const hydrated = useHydrated();
+  const t = useT();
 
   useEffect(() => {
     const wait = msUntilAlertChange(alert, now);
@@ -25,7 +27,7 @@ export function AlertBanner() {
     <div
       className="alert-banner"
       role="region"
-      aria-label="Important notice"
+      aria-label={t('alert.label')}
       data-testid="alert-banner"
     >
       <div className="page-width alert-banner__inner">

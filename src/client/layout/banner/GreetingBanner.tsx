@@ -1,3 +1,5 @@
+import { useRichT } from '../../i18n/use-rich-t';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../app/paths';
 import { useSessionStore } from '../../stores/session';
 import { CarryAnswersLink } from '../../components/CarryAnswersLink';
@@ -6,6 +8,8 @@ import { useGreetingName } from './use-greeting-name';
 
 /** The header banner by state (spec sections 1 and 4). */
 export function GreetingBanner() {
+  const t = useT();
+  const rich = useRichT();
   const is_logged_in = useSessionStore((state) => state.is_logged_in);
   const web_status = useSessionStore((state) => state.web_status);
   const has_changed_page = useSessionStore((state) => state.has_changed_page);
@@ -24,41 +28,39 @@ export function GreetingBanner() {
         {greeting.kind === 'thanks' && (
           <>
             <p id="greeting-title" className="greeting__title">
-              {greeting.name ? `Thank you, ${greeting.name}!` : 'Thank you!'}
+              {greeting.name
+                ? t('greeting.thanksName', { name: greeting.name })
+                : t('greeting.thanks')}
             </p>
-            <p className="greeting__text">
-              Your application has been submitted. We will be in touch about the next steps.
-            </p>
+            <p className="greeting__text">{t('greeting.thanksText')}</p>
           </>
         )}
         {greeting.kind === 'first-login' && (
           <>
             <p id="greeting-title" className="greeting__title">
-              {"You're in!"}
+              {t('greeting.firstLogin')}
             </p>
-            <p className="greeting__text">
-              Your account is ready. Fill in the three steps below and save as you go.
-            </p>
+            <p className="greeting__text">{t('greeting.firstLoginText')}</p>
           </>
         )}
         {greeting.kind === 'welcome-back' && (
           <>
             <p id="greeting-title" className="greeting__title">
-              Welcome back!
+              {t('greeting.welcomeBack')}
             </p>
-            <p className="greeting__text">Pick up your application where you left off.</p>
+            <p className="greeting__text">{t('greeting.welcomeBackText')}</p>
           </>
         )}
         {greeting.kind === 'hello' && (
           <>
             <p id="greeting-title" className="greeting__title">
-              Hello!
+              {t('greeting.hello')}
             </p>
             <p className="greeting__text">
-              Already started an application?{' '}
-              <CarryAnswersLink to={paths.login}>Log in</CarryAnswersLink> to continue it. New here?{' '}
-              <CarryAnswersLink to={paths.signup}>Create an account</CarryAnswersLink> to save your
-              answers.
+              {rich('greeting.helloText', {
+                login: (chunks) => <CarryAnswersLink to={paths.login}>{chunks}</CarryAnswersLink>,
+                signup: (chunks) => <CarryAnswersLink to={paths.signup}>{chunks}</CarryAnswersLink>,
+              })}
             </p>
           </>
         )}

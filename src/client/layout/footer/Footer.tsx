@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { createElement, useState } from 'react';
 import { site } from '../../app/site';
 import { onDemand } from '../../components/on-demand';
@@ -13,6 +14,7 @@ type Dialog = keyof typeof dialogs;
 
 /** The footer: the institution's postal address and the Help and Privacy modals. */
 export function Footer() {
+  const t = useT();
   const [open, setOpen] = useState<Dialog | null>(null);
   const { address } = site;
   const show = (dialog: Dialog) => openOnDemand(dialogs[dialog], () => setOpen(dialog));
@@ -30,12 +32,12 @@ export function Footer() {
         <ul className="site-footer__links">
           <li>
             <button type="button" className="site-footer__button" onClick={() => show('help')}>
-              Help
+              {t('footer.help')}
             </button>
           </li>
           <li>
             <button type="button" className="site-footer__button" onClick={() => show('privacy')}>
-              Privacy
+              {t('footer.privacy')}
             </button>
           </li>
         </ul>

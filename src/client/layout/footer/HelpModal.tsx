@@ -1,3 +1,5 @@
+import { useRichT } from '../../i18n/use-rich-t';
+import { useT } from '../../i18n/use-t';
 import { site } from '../../app/site';
 import { Modal } from '../../components/modal/Modal';
 
@@ -13,16 +15,23 @@ function telHref(phone: string): string {
 /** Spec section 1: technical-assistance e-mail, contact office and phone, from forms/site.json. */
 export function HelpModal({ open, onClose }: Props) {
   const { help } = site;
+  const t = useT();
+  const rich = useRichT();
   return (
-    <Modal open={open} onClose={onClose} title="Help" size="medium" testId="help-modal">
-      <h3 className="modal__subheading">Technical assistance</h3>
+    <Modal open={open} onClose={onClose} title={t('footer.help')} size="medium" testId="help-modal">
+      <h3 className="modal__subheading">{t('help.technical')}</h3>
       <p>
-        For help with this application, e-mail <a href={`mailto:${help.email}`}>{help.email}</a>.
+        {rich('help.technicalText', {
+          email: () => <a href={`mailto:${help.email}`}>{help.email}</a>,
+        })}
       </p>
-      <h3 className="modal__subheading">Questions about applying</h3>
+      <h3 className="modal__subheading">{t('help.questions')}</h3>
       <p>
-        Contact the {help.office} at <a href={telHref(help.phone)}>{help.phone}</a>
-        {help.hours ? `, ${help.hours}` : ''}.
+        {rich(help.hours ? 'help.questionsTextHours' : 'help.questionsText', {
+          office: help.office,
+          hours: help.hours ?? '',
+          phone: () => <a href={telHref(help.phone)}>{help.phone}</a>,
+        })}
       </p>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { site } from '../../app/site';
 import { Modal } from '../../components/modal/Modal';
 
@@ -8,8 +9,15 @@ interface Props {
 
 /** Spec section 1: the privacy and cookie notice, from forms/site.json. */
 export function PrivacyModal({ open, onClose }: Props) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Privacy" size="medium" testId="privacy-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('footer.privacy')}
+      size="medium"
+      testId="privacy-modal"
+    >
       {site.privacyNotice.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -4,12 +4,14 @@ import { showUnexpectedError } from '../../components/unexpected-error-store';
 import { logout } from '../../features/session/logout';
 import { useSessionStore } from '../../stores/session';
 import { CarryAnswersLink } from '../../components/CarryAnswersLink';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The account popover of spec section 2, titled "Account": Sign In and Create Account (carrying
  * the answers) for a visitor, the username and Log Out once logged in. Hidden for service users.
  */
 export function AccountPopover() {
+  const t = useT();
   const isLoggedIn = useSessionStore((state) => state.is_logged_in);
   const username = useSessionStore((state) => state.username);
   const isServiceUser = useSessionStore((state) => state.is_service_user);
@@ -65,16 +67,23 @@ export function AccountPopover() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
         </svg>
-        Account
+        {t('account.title')}
       </button>
-      <div id={panelId} className="account__panel" hidden={!open} role="group" aria-label="Account">
+      <div
+        id={panelId}
+        className="account__panel"
+        hidden={!open}
+        role="group"
+        aria-label={t('account.title')}
+      >
         <p className="account__title" aria-hidden="true">
-          Account
+          {t('account.title')}
         </p>
         {isLoggedIn ? (
           <>
             <p className="account__user">
-              <span className="account__user-label">Logged in as</span> <strong>{username}</strong>
+              <span className="account__user-label">{t('account.loggedInAs')}</span>{' '}
+              <strong>{username}</strong>
             </p>
             <button
               type="button"
@@ -82,7 +91,7 @@ export function AccountPopover() {
               disabled={busy}
               onClick={() => void onLogout()}
             >
-              Log Out
+              {t('account.logOut')}
             </button>
           </>
         ) : (
@@ -93,7 +102,7 @@ export function AccountPopover() {
                 className="button button--block"
                 onNavigate={() => setOpen(false)}
               >
-                Sign In
+                {t('account.signIn')}
               </CarryAnswersLink>
             </li>
             <li>
@@ -102,7 +111,7 @@ export function AccountPopover() {
                 className="button button--secondary button--block"
                 onNavigate={() => setOpen(false)}
               >
-                Create Account
+                {t('account.createAccount')}
               </CarryAnswersLink>
             </li>
           </ul>

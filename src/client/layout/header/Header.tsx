@@ -4,7 +4,9 @@ import { defaultRoute } from '../../app/paths';
 import { site } from '../../app/site';
 import { AlertBanner } from '../banner/AlertBanner';
 import { GreetingBanner } from '../banner/GreetingBanner';
+import { useT } from '../../i18n/use-t';
 import { AccountPopover } from './AccountPopover';
+import { LanguageSwitch } from './LanguageSwitch';
 import './header.css';
 
 interface Props {
@@ -14,8 +16,12 @@ interface Props {
   showGreeting?: boolean;
 }
 
-/** The site header: the institution, the account popover, the alert and greeting banners. */
+/**
+ * The site header: the institution, the language switch, the account popover, the alert and
+ * greeting banners.
+ */
 export function Header({ showAccount = true, showGreeting = true }: Props) {
+  const t = useT();
   return (
     <>
       <SkipLink />
@@ -23,9 +29,12 @@ export function Header({ showAccount = true, showGreeting = true }: Props) {
         <div className="page-width site-header__bar">
           <Link to={defaultRoute()} className="site-header__brand">
             <span className="site-header__name">{site.name}</span>
-            <span className="site-header__product">Undergraduate Application</span>
+            <span className="site-header__product">{t('header.product')}</span>
           </Link>
-          {showAccount && <AccountPopover />}
+          <div className="site-header__tools">
+            <LanguageSwitch />
+            {showAccount && <AccountPopover />}
+          </div>
         </div>
       </header>
       <AlertBanner />

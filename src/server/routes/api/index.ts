@@ -4,6 +4,7 @@ import { addAnotherRoutes } from './add-another';
 import { answerRoute } from './answer';
 import { checklistRoute } from './checklist';
 import { clientErrorsRoute } from './client-errors';
+import { languageRoute } from './language';
 import { lastPageRoute } from './last-page';
 import { profileRoute } from './profile';
 import { repeaterRemoveRoute } from './repeater-remove';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checklistRoute);
   await app.register(answerRoute);
   await app.register(lastPageRoute);
+  await app.register(languageRoute);
   await app.register(webStatusRoute);
   await app.register(validationsRoute);
   await app.register(submitRoute);

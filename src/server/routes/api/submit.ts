@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { submitReply } from '../../../contracts/answers';
+import { DEFAULT_LANGUAGE } from '../../../contracts/language';
 import {
   answersAfterChange,
   applicationReference,
@@ -71,7 +72,8 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       for (const step of afterCommit) step();
-      app.mail.send(receiptMessage(username, now, applicationReference(id)));
+      const language = (await app.repos.applicants.language(id)) ?? DEFAULT_LANGUAGE;
+      app.mail.send(receiptMessage(language, username, now, applicationReference(id)));
       return {
         message: SUBMITTED,
         submitted_at: now.toISOString(),

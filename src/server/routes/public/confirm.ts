@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmBody, type ConfirmBody } from '../../../contracts/accounts';
 import { validateConfirmation } from '../../../engine';
@@ -11,13 +12,9 @@ import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
-export const CONFIRMED = 'Your account has been confirmed. Please log in.';
-/** After a contested sign-up the code proves the mailbox, not which password is its owner's. */
-export const CONFIRMED_CHOOSE_PASSWORD =
-  'Your account has been confirmed. Choose your password with "Forgot password?" on the Log In page.';
-/** One message for a wrong, expired, used or exhausted code and an unknown address alike. */
-export const BAD_CODE =
-  'That confirmation code is not valid. Check the code in your email, or request a new one.';
+export const CONFIRMED = ACCOUNT_REPLIES.confirmed;
+export const CONFIRMED_CHOOSE_PASSWORD = ACCOUNT_REPLIES.confirmedChoosePassword;
+export const BAD_CODE = ACCOUNT_REPLIES.badCode;
 
 export const confirmRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConfirmBody }>(

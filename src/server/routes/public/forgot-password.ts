@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateForgot } from '../../../engine';
@@ -10,8 +11,7 @@ import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { pageUrl } from './links';
 
-export const FORGOT_SENT =
-  'If that email address has an account, we have sent it a link to reset the password.';
+export const FORGOT_SENT = ACCOUNT_REPLIES.forgotSent;
 
 /** Mails a single-use reset link valid 1 hour (only its hash is stored); the same reply in every case. */
 export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
@@ -34,7 +34,7 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
         const found = await app.db.transaction(async (tx) => {
           const { applicants, passwordResets } = repositories(tx);
           const applicant = await applicants.findByUsername(user, true);
-          if (!applicant) return false;
+          if (!applicant) return undefined;
           // Only the newest link works.
           await passwordResets.deleteOf(applicant.id);
           await passwordResets.insert(
@@ -42,10 +42,10 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
             applicant.id,
             new Date(now.getTime() + RESET_TTL_MS),
           );
-          return true;
+          return applicant.language;
         });
         return found
-          ? resetMessage(user, pageUrl(app.config, '/reset', { username: user, id }))
+          ? resetMessage(found, user, pageUrl(app.config, '/reset', { username: user, id }))
           : undefined;
       });
       return { message: FORGOT_SENT };

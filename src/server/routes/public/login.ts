@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   BAD_CREDENTIALS_CODE,
@@ -14,14 +15,11 @@ import { normalizeUsername } from '../../accounts/username';
 import { HttpError } from '../../http-error';
 import { sessionToken, setSessionCookies } from '../../plugins/session';
 import { repositories } from '../../repositories/repositories';
+import { cookieLanguage } from '../../language/request-language';
 import { replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
-/**
- * One answer for a wrong password, an unknown address and an account not confirmed yet, so
- * that no sequence of public calls tells which addresses have an account.
- */
-export const BAD_LOGIN = 'The email address or password is incorrect.';
+export const BAD_LOGIN = ACCOUNT_REPLIES.badLogin;
 
 /**
  * Checks the password and starts a new session (a new token every time; any session the
@@ -65,12 +63,16 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       const newToken = await app.db.transaction(async (tx) => {
         if (previous) await deleteSession(tx, previous);
         await repositories(tx).logins.record(applicant.id, now);
+        // The language chosen on this device last is the latest choice: the account takes it.
+        const chosen = cookieLanguage(request);
+        if (chosen && chosen !== applicant.language)
+          await repositories(tx).applicants.setLanguage(applicant.id, chosen);
         if (draftAnswers && !applicant.submitted_at)
           await fillAnswers(tx, applicant.id, draftAnswers, now);
         return createSession(tx, applicant.id, now);
       });
       setSessionCookies(reply, app.config, newToken);
-      return { message: 'You are logged in.', username: applicant.username };
+      return { message: ACCOUNT_REPLIES.loggedIn, username: applicant.username };
     },
   );
 };

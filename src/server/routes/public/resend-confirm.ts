@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import { usernameBody, type UsernameBody } from '../../../contracts/accounts';
 import { validateResend } from '../../../engine';
@@ -9,8 +10,7 @@ import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink } from './links';
 
-export const RESEND_SENT =
-  'If that email address has an account waiting for confirmation, we have sent it a new code.';
+export const RESEND_SENT = ACCOUNT_REPLIES.resendSent;
 
 /** Replaces the code of an unconfirmed account and mails it; the same reply in every case. */
 export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
@@ -33,9 +33,15 @@ export const resendConfirmRoute: FastifyPluginAsync = async (app) => {
           const applicant = await repositories(tx).applicants.findByUsername(user, true);
           if (!applicant || applicant.confirmed_at) return undefined;
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
-          return confirmationMessage(user, code, confirmLink(app.config, user, applicant), {
-            contested: applicant.signup_contested,
-          });
+          return confirmationMessage(
+            applicant.language,
+            user,
+            code,
+            confirmLink(app.config, user, applicant),
+            {
+              contested: applicant.signup_contested,
+            },
+          );
         }),
       );
       return { message: RESEND_SENT };

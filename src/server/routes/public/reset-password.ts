@@ -1,3 +1,4 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import type { FastifyPluginAsync } from 'fastify';
 import { resetPasswordBody, type ResetPasswordBody } from '../../../contracts/accounts';
 import { validateResetPassword } from '../../../engine';
@@ -11,9 +12,8 @@ import { repositories } from '../../repositories/repositories';
 import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 
-export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.';
-export const BAD_RESET_LINK =
-  'This password reset link is not valid or has expired. Please request a new one.';
+export const PASSWORD_RESET = ACCOUNT_REPLIES.passwordReset;
+export const BAD_RESET_LINK = ACCOUNT_REPLIES.badResetLink;
 
 /**
  * Sets a new password from a reset link: the link is used up, every session of the account

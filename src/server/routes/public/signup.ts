@@ -1,6 +1,8 @@
+import { ACCOUNT_REPLIES } from '../../../contracts/account-replies';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { credentialsBody, type Credentials } from '../../../contracts/accounts';
+import { DEFAULT_LANGUAGE } from '../../../contracts/language';
 import { validateSignup } from '../../../engine';
 import { issueCode } from '../../accounts/confirmation-code';
 import { loadDraft } from '../../accounts/drafts';
@@ -8,11 +10,12 @@ import { hashPassword, verifyPassword } from '../../accounts/password';
 import { normalizeUsername } from '../../accounts/username';
 import { accountExistsMessage, confirmationMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
+import { cookieLanguage } from '../../language/request-language';
 import { messageReply, replies } from '../schemas';
 import { refuseInvalidForm } from './form-errors';
 import { confirmLink, pageUrl } from './links';
 
-export const SIGNUP_SENT = 'Thank you. We have sent a confirmation code to your email address.';
+export const SIGNUP_SENT = ACCOUNT_REPLIES.signupSent;
 
 /**
  * Creates an account and mails a confirmation code. The reply is the same whether or not the
@@ -36,6 +39,8 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       const draft = request.body.draft_token;
       const draftToken = draft && (await loadDraft(app.db, draft, now)) ? draft : null;
+      // The language the visitor reads the sign-up page in becomes the account's.
+      const language = cookieLanguage(request) ?? DEFAULT_LANGUAGE;
 
       // The account work happens after the reply, as for forgot and resend: a new address and
       // a known one then cost the same (one password hash), so timing tells nobody who applied.
@@ -53,11 +58,13 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
             passwordHash,
             createdAt: now,
             pendingDraftToken: draftToken,
+            language,
           });
           const applicant = await applicants.findByUsername(user, true);
           if (!applicant) throw new Error('account vanished during sign-up');
           if (applicant.confirmed_at) {
             return accountExistsMessage(
+              applicant.language,
               user,
               pageUrl(app.config, '/login'),
               pageUrl(app.config, '/forgot'),
@@ -77,7 +84,7 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
             await applicants.markContested(applicant.id);
           const code = await issueCode(tx, app.config.sessionSecret, applicant.id, now);
           const link = confirmLink(app.config, user, { ...applicant, signup_contested: contested });
-          return confirmationMessage(user, code, link, { contested });
+          return confirmationMessage(applicant.language, user, code, link, { contested });
         });
       });
       return { message: SIGNUP_SENT };

@@ -1,3 +1,5 @@
+import { useRichT } from '../../../i18n/use-rich-t';
+import { useT } from '../../../i18n/use-t';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CODE_LENGTH, validateConfirmation } from '../account-rules';
 import { confirmAccount } from '../../../api/account/confirm';
@@ -5,7 +7,7 @@ import { readLocationState } from '../../../app/location-state';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast/toast-store';
 import { codeFromPaste } from '../auth-form-state';
-import { CARD_NAMES, errorTitle } from '../card-names';
+import { useCardErrorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { Notice } from '../../../components/Notice';
@@ -22,6 +24,8 @@ const ORDER: readonly Field[] = ['username', 'code'];
  * state (after sign-up) or in the e-mail link's query (?username=&token=), else it is asked for.
  */
 export function ConfirmCard() {
+  const t = useT();
+  const rich = useRichT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const carried = readLocationState(useLocation().state);
@@ -35,7 +39,7 @@ export function ConfirmCard() {
   const askUsername = knownUsername === '' || (form.errors.username?.length ?? 0) > 0;
 
   const confirmMutation = useCardMutation(
-    errorTitle(CARD_NAMES.confirm),
+    useCardErrorTitle('confirm'),
     confirmAccount,
     (reply, values) => {
       void navigate(paths.login, {
@@ -64,12 +68,13 @@ export function ConfirmCard() {
       intro={
         knownUsername && !askUsername ? (
           <p>
-            We sent a {CODE_LENGTH}-digit confirmation code to{' '}
-            <strong className="auth-card__email">{knownUsername}</strong>. Enter it below to confirm
-            your account.
+            {rich('confirm.introKnown', {
+              length: CODE_LENGTH,
+              email: () => <strong className="auth-card__email">{knownUsername}</strong>,
+            })}
           </p>
         ) : (
-          <p>Enter your email address and the {CODE_LENGTH}-digit confirmation code we sent you.</p>
+          <p>{t('confirm.intro', { length: CODE_LENGTH })}</p>
         )
       }
       notices={
@@ -86,18 +91,18 @@ export function ConfirmCard() {
           onClick={resend}
           aria-disabled={pending || undefined}
         >
-          Resend code
+          {t('confirm.resend')}
         </button>
       }
-      footerQuestion="Already confirmed your account?"
-      footerLinkText="Log in"
+      footerQuestion={t('confirm.footer')}
+      footerLinkText={t('card.logInLink')}
       footerTo={paths.login}
     >
       {askUsername && <EmailField form={form} />}
       <TextField
         id="code"
-        label="Confirmation code"
-        hint={`The ${CODE_LENGTH} numbers in the email we sent you.`}
+        label={t('field.code')}
+        hint={t('field.codeHint', { length: CODE_LENGTH })}
         inputMode="numeric"
         autoComplete="one-time-code"
         className="field__input--code"

@@ -1,10 +1,11 @@
+import { useT } from '../../../i18n/use-t';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { validateForgot } from '../account-rules';
 import { forgotPassword } from '../../../api/account/forgot-password';
 import { readLocationState } from '../../../app/location-state';
 import { paths } from '../../../app/paths';
-import { CARD_NAMES, errorTitle } from '../card-names';
+import { useCardErrorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { Notice } from '../../../components/Notice';
@@ -16,6 +17,7 @@ const ORDER: readonly Field[] = ['username'];
 
 /** Forgot Password: the e-mail; success shows a message the user can close. */
 export function ForgotCard() {
+  const t = useT();
   const carried = readLocationState(useLocation().state);
   const form = useAuthForm<Field>({
     initial: { username: carried.username ?? '' },
@@ -24,7 +26,7 @@ export function ForgotCard() {
   });
   const [sent, setSent] = useState<string | null>(null);
   const mutation = useCardMutation(
-    errorTitle(CARD_NAMES.forgot),
+    useCardErrorTitle('forgot'),
     (values: Record<Field, string>) => forgotPassword(values.username),
     (reply) => setSent(reply.message),
   );
@@ -42,17 +44,12 @@ export function ForgotCard() {
       card="forgot"
       pending={mutation.isPending}
       onSubmit={submit}
-      intro={
-        <p>
-          Enter the email address of your account and we will send you a link to reset your
-          password.
-        </p>
-      }
+      intro={<p>{t('forgot.intro')}</p>}
       notices={
         sent && (
           <Notice
             kind="success"
-            title="Check your email"
+            title={t('forgot.sentTitle')}
             testId="forgot-success"
             onClose={() => setSent(null)}
           >
@@ -60,8 +57,8 @@ export function ForgotCard() {
           </Notice>
         )
       }
-      footerQuestion="Remembered your password?"
-      footerLinkText="Log in"
+      footerQuestion={t('forgot.footer')}
+      footerLinkText={t('card.logInLink')}
       footerTo={paths.login}
     >
       <EmailField form={form} />

@@ -1,3 +1,5 @@
+import { useRichT } from '../../../i18n/use-rich-t';
+import { useT } from '../../../i18n/use-t';
 import { useLocation, useNavigate, Link } from 'react-router-dom';
 import { validateLogin } from '../account-rules';
 import { ServerError } from '../../../api/errors';
@@ -8,7 +10,7 @@ import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { defaultRoute, paths } from '../../../app/paths';
 import { queryClient } from '../../../app/query-client';
 import { useSessionStore } from '../../../stores/session';
-import { CARD_NAMES, errorTitle } from '../card-names';
+import { useCardErrorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
@@ -21,13 +23,15 @@ import { visitorDraftToken } from '../visitor-draft';
 
 /** Log In: e-mail, password, "Resend confirmation code?" and "Forgot password?" (spec section 2). */
 export function LoginCard() {
+  const t = useT();
+  const rich = useRichT();
   const location = useLocation();
   const navigate = useNavigate();
   const carried = readLocationState(location.state);
   const form = useCredentialsForm(carried.username, validateLogin);
 
   const loginMutation = useCardMutation(
-    errorTitle(CARD_NAMES.login),
+    useCardErrorTitle('login'),
     async (values: Record<CredentialField, string>) =>
       login(values, await visitorDraftToken(carried.draftToken)),
     () => {
@@ -67,11 +71,8 @@ export function LoginCard() {
       onSubmit={submit}
       intro={
         <>
-          <p>Log in to continue your application.</p>
-          <CarriedAnswersNote>
-            The answers you have entered will fill the questions your saved application has not
-            answered yet.
-          </CarriedAnswersNote>
+          <p>{t('login.intro')}</p>
+          <CarriedAnswersNote>{t('login.carried')}</CarriedAnswersNote>
         </>
       }
       notices={
@@ -89,11 +90,13 @@ export function LoginCard() {
           {refused && (
             <Notice kind="info" testId="login-unconfirmed-hint">
               <p>
-                Not confirmed your account yet? Enter the confirmation code from your e-mail on the{' '}
-                <Link to={paths.confirm} state={{ username: form.values.username }}>
-                  Confirm Your Account
-                </Link>{' '}
-                page, or choose &ldquo;Resend confirmation code?&rdquo; for a new one.
+                {rich('login.unconfirmed', {
+                  confirm: (chunks) => (
+                    <Link to={paths.confirm} state={{ username: form.values.username }}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             </Notice>
           )}
@@ -107,20 +110,20 @@ export function LoginCard() {
             onClick={resend}
             aria-disabled={pending || undefined}
           >
-            Resend confirmation code?
+            {t('login.resend')}
           </button>
-          <CarryAnswersLink to={paths.forgot}>Forgot password?</CarryAnswersLink>
+          <CarryAnswersLink to={paths.forgot}>{t('login.forgot')}</CarryAnswersLink>
         </>
       }
-      footerQuestion="Don't have an account?"
-      footerLinkText="Sign up"
+      footerQuestion={t('login.footer')}
+      footerLinkText={t('card.signUpLink')}
       footerTo={paths.signup}
     >
       <EmailField form={form} autoComplete="username" />
       <PasswordField
         form={form}
         field="password"
-        label="Password"
+        label={t('field.password')}
         autoComplete="current-password"
       />
     </AuthCard>

@@ -1,8 +1,10 @@
+import { useRichT } from '../../../i18n/use-rich-t';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateResetPassword } from '../account-rules';
 import { resetPassword } from '../../../api/account/reset-password';
 import { paths } from '../../../app/paths';
-import { CARD_NAMES, errorTitle } from '../card-names';
+import { useCardErrorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { PasswordField } from '../../../components/fields/PasswordField';
@@ -19,6 +21,8 @@ function related(field: Field, values: Record<Field, string>): Field[] {
 
 /** Reset Password: new password and its confirmation, with the checklist; ?username=&id= from the link. */
 export function ResetCard() {
+  const t = useT();
+  const rich = useRichT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const form = useAuthForm<Field>({
@@ -32,7 +36,7 @@ export function ResetCard() {
     order: ORDER,
     related,
   });
-  const mutation = useCardMutation(errorTitle(CARD_NAMES.reset), resetPassword, (reply, values) => {
+  const mutation = useCardMutation(useCardErrorTitle('reset'), resetPassword, (reply, values) => {
     void navigate(paths.login, { state: { username: values.username, message: reply.message } });
   });
 
@@ -51,11 +55,12 @@ export function ResetCard() {
       intro={
         form.values.username ? (
           <p>
-            Choose a new password for{' '}
-            <strong className="auth-card__email">{form.values.username}</strong>.
+            {rich('reset.introKnown', {
+              email: () => <strong className="auth-card__email">{form.values.username}</strong>,
+            })}
           </p>
         ) : (
-          <p>Choose a new password for your account.</p>
+          <p>{t('reset.intro')}</p>
         )
       }
       notices={
@@ -65,26 +70,26 @@ export function ResetCard() {
               <p key={message}>{message}</p>
             ))}
             <p>
-              <Link to={paths.forgot}>Request a new reset link</Link>
+              <Link to={paths.forgot}>{t('reset.newLink')}</Link>
             </p>
           </Notice>
         )
       }
-      footerQuestion="Remembered your password?"
-      footerLinkText="Log in"
+      footerQuestion={t('forgot.footer')}
+      footerLinkText={t('card.logInLink')}
       footerTo={paths.login}
     >
       <PasswordField
         form={form}
         field="password"
-        label="New password"
+        label={t('field.newPassword')}
         autoComplete="new-password"
         checklist
       />
       <PasswordField
         form={form}
         field="confirm_password"
-        label="Confirm password"
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
       />
     </AuthCard>

@@ -1,9 +1,10 @@
+import { useT } from '../../../i18n/use-t';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { validateSignup } from '../account-rules';
+import { CODE_LENGTH, validateSignup } from '../account-rules';
 import { signup } from '../../../api/account/signup';
 import { readLocationState } from '../../../app/location-state';
 import { paths } from '../../../app/paths';
-import { CARD_NAMES, errorTitle } from '../card-names';
+import { useCardErrorTitle } from '../card-names';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { CarriedAnswersNote } from '../components/CarriedAnswersNote';
@@ -14,20 +15,20 @@ import { visitorDraftToken } from '../visitor-draft';
 
 /** Sign Up: e-mail and password with the live checklist; success leads to /confirm. */
 export function SignupCard() {
+  const t = useT();
   const navigate = useNavigate();
   const carried = readLocationState(useLocation().state);
   const form = useCredentialsForm(carried.username, validateSignup);
 
   const mutation = useCardMutation(
-    errorTitle(CARD_NAMES.signup),
+    useCardErrorTitle('signup'),
     async (values: Record<CredentialField, string>) => {
       const draftToken = await visitorDraftToken(carried.draftToken);
-      const reply = await signup(values, draftToken);
-      return { reply, draftToken };
+      return { ...(await signup(values, draftToken)), draftToken };
     },
-    ({ reply, draftToken }, values) => {
+    (reply, values) => {
       void navigate(paths.confirm, {
-        state: { username: values.username, message: reply.message, draftToken },
+        state: { username: values.username, message: reply.message, draftToken: reply.draftToken },
       });
     },
   );
@@ -44,25 +45,19 @@ export function SignupCard() {
       onSubmit={submit}
       intro={
         <>
-          <p>
-            Create an account to save your answers and submit your application. We will e-mail you a
-            6-digit code to confirm it.
-          </p>
-          <CarriedAnswersNote>
-            The answers you have entered so far will be added to your application once you confirm
-            your account.
-          </CarriedAnswersNote>
+          <p>{t('signup.intro', { length: CODE_LENGTH })}</p>
+          <CarriedAnswersNote>{t('signup.carried')}</CarriedAnswersNote>
         </>
       }
-      footerQuestion="Already have an account?"
-      footerLinkText="Log in"
+      footerQuestion={t('signup.footer')}
+      footerLinkText={t('card.logInLink')}
       footerTo={paths.login}
     >
       <EmailField form={form} />
       <PasswordField
         form={form}
         field="password"
-        label="Password"
+        label={t('field.password')}
         autoComplete="new-password"
         checklist
       />

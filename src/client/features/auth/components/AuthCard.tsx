@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
 import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
-import { CARD_NAMES } from '../card-names';
+import { useT } from '../../../i18n/use-t';
+import type { Card } from '../card-names';
 import { SubmitButton } from './SubmitButton';
 // The account pages' styles (the card and its page), with the cards: the application pages go
 // without them, and a card's page links them in its HTML (route-preloads.ts).
@@ -9,7 +10,7 @@ import '../../../layout/auth.css';
 
 interface Props {
   /** Which card: its name is the heading and the page title; `{card}-card` its test id. */
-  card: keyof typeof CARD_NAMES;
+  card: Card;
   intro?: ReactNode;
   notices?: ReactNode;
   children: ReactNode;
@@ -36,7 +37,8 @@ export function AuthCard({
   footerLinkText,
   footerTo,
 }: Props) {
-  const title = CARD_NAMES[card];
+  const t = useT();
+  const title = t(`card.${card}`);
   usePageTitle(title);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t';
 import { TextField } from '../../../components/fields/TextField';
 
 interface UsernameForm {
@@ -14,10 +15,11 @@ export function EmailField({
   form: UsernameForm;
   autoComplete?: 'email' | 'username';
 }) {
+  const t = useT();
   return (
     <TextField
       id="username"
-      label="Email address"
+      label={t('field.email')}
       type="email"
       autoComplete={autoComplete}
       value={form.values.username}

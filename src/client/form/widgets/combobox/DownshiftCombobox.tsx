@@ -1,8 +1,8 @@
+import { useT } from '../../../i18n/use-t';
 import { useCombobox } from 'downshift';
 import { useLayoutEffect, useMemo } from 'react';
 import { inputAttributes, type ComboboxStageProps, type ComboItem } from './combobox-props';
 import { comboboxReducer, openingIndex } from './combobox-state';
-import { LOADING, NO_OPTIONS } from './combobox-text';
 import { ComboboxFrame } from './ComboboxFrame';
 
 const itemToString = (item: ComboItem | null) => item?.label ?? '';
@@ -14,6 +14,7 @@ const itemToKey = (item: ComboItem | null) => item?.id;
  * the plain input it replaces: the focus and caret, an open list, an Enter already pressed.
  */
 export function DownshiftCombobox(props: ComboboxStageProps) {
+  const t = useT();
   const { id, loading = false, selectedId, handoff } = props;
   const items = props.items as ComboItem[];
   const listId = `${id}__listbox`;
@@ -120,7 +121,9 @@ export function DownshiftCombobox(props: ComboboxStageProps) {
                 ))}
               </ul>
             ) : (
-              <p className="combobox__message">{loading ? LOADING : NO_OPTIONS}</p>
+              <p className="combobox__message">
+                {t(loading ? 'select.loading' : 'select.noOptions')}
+              </p>
             )}
           </div>
         )

@@ -1,5 +1,5 @@
 import type { ComboboxHandoff } from './combobox-handoff';
-import { SELECT_PLACEHOLDER } from './combobox-text';
+import { t } from '../../../i18n/translate';
 
 export interface ComboItem {
   id: string;
@@ -40,7 +40,7 @@ export function inputAttributes(props: ComboboxProps) {
     name: props.id,
     type: 'text',
     className: `input combobox__input${props.invalid ? ' input--error' : ''}`,
-    placeholder: props.placeholder ?? SELECT_PLACEHOLDER,
+    placeholder: props.placeholder ?? t('select.placeholder'),
     maxLength: props.maxLength,
     'aria-describedby': props.describedBy,
     'aria-invalid': props.invalid || undefined,

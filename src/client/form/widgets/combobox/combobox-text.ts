@@ -1,19 +1,16 @@
 import { withoutBlank, type Option } from '../../../../engine';
+import { t } from '../../../i18n/translate';
 
-/** The select texts of spec section 8. */
-export const SELECT_PLACEHOLDER = 'Select...';
-export const NO_OPTIONS = 'No options';
-export const LOADING = 'Loading...';
-
+/** "{n} result(s) available" (spec section 8), in the language read. */
 export function resultsAvailable(count: number): string {
-  return `${count} result(s) available`;
+  return t('select.results', { count });
 }
 
 /** What the live region says while the list is open. */
 export function statusText(open: boolean, loading: boolean, count: number): string {
   if (!open) return '';
-  if (loading) return LOADING;
-  return count === 0 ? NO_OPTIONS : resultsAvailable(count);
+  if (loading) return t('select.loading');
+  return count === 0 ? t('select.noOptions') : resultsAvailable(count);
 }
 
 /** Options whose label contains the typed text (any case, accents ignored); all when empty. */

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../../tests/helpers/catalogue-checks';
+import en from './messages/en.json';
+import es from './messages/es.json';
+
+checkCatalogue('the shell (issue 32)', en, es);
+
+describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
+  it.each([
+    ['inactivity.title', 'Still working?', '¿Sigue trabajando?'],
+    [
+      'inactivity.text',
+      'You have been inactive for a little while. Would you like to stay logged in?',
+      'Lleva un rato sin actividad. ¿Desea mantener su sesión iniciada?',
+    ],
+    ['inactivity.stay', 'Yes - Take me back to my application', 'Sí, quiero volver a mi solicitud'],
+    ['inactivity.leave', 'No - Please log me out', 'No, cierren mi sesión'],
+    ['rootError.heading', 'Something went wrong.', 'Algo salió mal.'],
+    [
+      'rootError.text',
+      'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.',
+      'Registramos el problema que causó este error. Lo corregiremos lo antes posible.',
+    ],
+    ['fallback.heading', 'Unexpected Application Error!', '¡Error inesperado en la aplicación!'],
+    ['unexpected.title', 'Unexpected Error', 'Error inesperado'],
+    ['modal.error', 'Error', 'Error'],
+    ['toast.success', 'Success', 'Listo'],
+    ['toast.error', 'Error', 'Error'],
+    [
+      'card.resendError',
+      'Resend Confirmation Code Error',
+      'Error al reenviar el código de confirmación',
+    ],
+    ['card.login', 'Log In', 'Iniciar sesión'],
+    ['card.signup', 'Sign Up', 'Registrarse'],
+    ['card.confirm', 'Confirm Your Account', 'Confirme su cuenta'],
+    ['card.forgot', 'Forgot Password', '¿Olvidó su contraseña?'],
+    ['card.reset', 'Reset Password', 'Restablecer la contraseña'],
+    ['account.title', 'Account', 'Cuenta'],
+    ['greeting.firstLogin', "You're in!", '¡Listo, ya tiene acceso!'],
+    ['greeting.welcomeBack', 'Welcome back!', '¡Qué gusto tenerle de vuelta!'],
+    ['greeting.hello', 'Hello!', '¡Hola!'],
+    ['language.switch', 'Español', 'English'],
+  ] as const)('%s', (key, english, spanish) => {
+    expect(en[key]).toBe(english);
+    expect(es[key]).toBe(spanish);
+  });
+});

@@ -1,0 +1,29 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALES, type Language } from '../../contracts/language';
+import type { Catalogue, MessageKey } from './catalogue';
+
+/** What fills a message's placeholders and tags (text, numbers, React nodes, tag wrappers). */
+export type MessageValues = Record<string, unknown>;
+
+/** One message in one language, formatted: a string, or pieces when values are React nodes. */
+export type Translator = (key: MessageKey, values?: MessageValues) => unknown;
+
+/**
+ * The messages of a catalogue, each compiled once on first use. intl-messageformat is formatjs's
+ * ICU formatter (what @formatjs/intl wraps, without its date, list and display-name formatters
+ * the shell does not use: 3 KB gzip less on the first page).
+ */
+export function createTranslator(language: Language, catalogue: Catalogue): Translator {
+  const formats = new Map<MessageKey, IntlMessageFormat>();
+  return (key, values) => {
+    let format = formats.get(key);
+    if (!format) {
+      const message = catalogue[key] as string | undefined;
+      if (message === undefined)
+        throw new Error(`No message "${key}" in the ${language} catalogue`);
+      format = new IntlMessageFormat(message, LOCALES[language]);
+      formats.set(key, format);
+    }
+    return format.format(values as Record<string, string>);
+  };
+}

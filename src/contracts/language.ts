@@ -1,0 +1,34 @@
+// The language an applicant reads the application in (issue 32): PUT /api/language, the
+// profile's `language`, the visitor's cookie and the page's <html lang>.
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The visitor's choice, read by the server to send the page in it (not HttpOnly: the switch sets it). */
+export const LANGUAGE_COOKIE = 'lang';
+/** The query parameter that opens a page in a language (`/about?lang=es`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The staff workspace stays in English, whatever the device chose (issue 32). */
+export function isEnglishOnly(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}
+
+/** Dates and numbers: Spanish as written in the Americas (es-419), English as in the US. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-419' };
+
+export const languageSchema = { type: 'string', enum: LANGUAGES } as const;
+
+export const languageBody = {
+  type: 'object',
+  properties: { language: languageSchema },
+  required: ['language'],
+  additionalProperties: false,
+} as const;
+export type LanguageBody = FromSchema<typeof languageBody>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
