@@ -3,6 +3,7 @@ import { cookieHeader, logIn, newApplicant, PASSWORD, signUp } from '../helpers/
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { confirmationCodeOf, linkOf, waitForMail } from '../helpers/outbox';
+import { newStaff } from '../helpers/staff';
 import { submitCompleteApplication } from '../helpers/submit';
 
 describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => {
@@ -102,6 +103,21 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const receipt = await waitForMail(t.dataDir, to, { subject: 'Recibimos su solicitud' });
     expect(receipt.body).toContain(`El número de referencia de su solicitud es ${reference}.`);
     expect(receipt.body).toMatch(/Su solicitud se envió el \d{1,2} de [a-z]+ de \d{4}/);
+
+    // Staff read it in English and see the language it was submitted in, whatever the account
+    // reads in afterwards.
+    expect((await putLanguage(cookie, { language: 'en' })).statusCode).toBe(200);
+    const staff = await newStaff(t, { role: 'reader' });
+    const { rows } = await t.app.db.query<{ id: string }>(
+      'SELECT id FROM applicants WHERE username = $1',
+      [to],
+    );
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/staff/api/applications/${rows[0]?.id ?? ''}`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(read.json()).toMatchObject({ language: 'es', reference });
   });
 
   it("a log-in takes the device's latest choice; without one the account keeps its own", async () => {

@@ -104,6 +104,7 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
       'definitions_version',
       'document_answer',
       'id',
+      'language',
       'reference',
       'status',
       'submitted_at',
@@ -114,6 +115,7 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(body).toMatchObject({
       id,
       username: 'grace@example.edu',
+      language: 'en',
       status: null,
       submitted_at: null,
       answer: { first_name: 'Grace', last_name: 'Hopper', student_upload_card: 'ANSWERED' },

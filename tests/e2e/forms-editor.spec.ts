@@ -220,7 +220,9 @@ const visitorAbout = async () => await (await fetch(`${staff.server.url}/about`)
 test("a visitor's first load is drawn with the new question and hydrates without a mismatch", async ({
   browser,
 }) => {
-  await expect.poll(visitorAbout, { timeout: 15_000 }).toContain('Favourite colour');
+  // Drawn in a thread of the server after the publish: seconds on a busy machine.
+  test.setTimeout(120_000);
+  await expect.poll(visitorAbout, { timeout: 60_000 }).toContain('Favourite colour');
   const visitor = await browser.newContext({ baseURL: staff.server.url });
   const errors: string[] = [];
   const first = await visitor.newPage();

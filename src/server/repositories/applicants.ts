@@ -137,6 +137,15 @@ export function applicantsRepository(db: Queryable) {
       return rows[0]?.language;
     },
 
+    /** The language it was submitted in, or while in progress the one it is read in. */
+    async applicationLanguage(id: string): Promise<Language | undefined> {
+      const { rows } = await db.query<{ language: Language }>(
+        'SELECT COALESCE(submitted_language, language) AS language FROM applicants WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.language;
+    },
+
     /** Submitted, in the language it was read in (staff see which). */
     async markSubmitted(id: string, at: Date, formVersion: number): Promise<void> {
       await db.query(

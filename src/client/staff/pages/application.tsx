@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../contracts/language';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
@@ -24,6 +25,9 @@ import '../review/review.css';
 import { useStaffMe } from '../use-staff-me';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
+
+/** The workspace is in English: the language an applicant chose, named in it (issue 32). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** The office's sections below the application, after its pages in the jump links. */
 const OFFICE_JUMPS = [
@@ -80,6 +84,10 @@ export function Component() {
       {!data && !query.error && <Spinner size="large" label="Loading the application" />}
       {data && (
         <>
+          <p data-testid="application-language">
+            {data.submitted_at ? 'Submitted in' : 'Being answered in'}{' '}
+            {LANGUAGE_NAMES[data.language]}.
+          </p>
           <p>
             <a className="button" href={applicationPdfUrl(id)} download>
               Download the PDF of this application

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../../contracts/language';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
@@ -37,6 +38,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         answer: withoutWithheld(view.answer, withheld),
         withheld,
         definitions_version: await app.repos.formVersions.ofApplication(id),
+        language: (await app.repos.applicants.applicationLanguage(id)) ?? DEFAULT_LANGUAGE,
       };
     },
   );
