@@ -1,6 +1,6 @@
 // The office's work on an application on the wire (issue 33): notes, the checklist, the decision.
 import type { FromSchema } from 'json-schema-to-ts';
-import { MATERIAL_STATUSES, site } from '../engine/index';
+import { MATERIAL_STATUSES } from '../engine/index';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -77,7 +77,8 @@ export type Checklist = FromSchema<typeof checklistReply>;
 export const decisionBody = {
   type: 'object',
   properties: {
-    decision: { type: 'string', enum: site.decisions.map((option) => option.id) },
+    /** A decision id of site.json `decisions` in the live form version; the route checks it. */
+    decision: { type: 'string', minLength: 1, maxLength: 100 },
     letter: { type: 'string', minLength: 1, maxLength: LETTER_MAX, pattern: '\\S' },
     /** An instant with its offset (2026-12-01T09:00:00-07:00); the route checks it exists. */
     release_at: {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_SUCH_ITEM } from '../../src/server/routes/staff/applications/checklist';
+import { publishFiles } from '../../src/server/forms/form-versions';
+import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import { makePng } from '../fixtures/documents';
 import { newApplicant } from '../helpers/accounts';
@@ -303,5 +305,27 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
           .statusCode,
         release_at,
       ).toBe(400);
+  });
+
+  it("decision: the live form version's decisions are the ones taken, not the server's first", async () => {
+    const unknown = await call('PUT', `${base()}/decision`, admin.cookie, {
+      decision: 'interview',
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: BAD_DECISION }]);
+    const { files } = t.app.liveForms.current();
+    const site = files['forms/site.json'] as { decisions: object[] };
+    const interview = { id: 'interview', label: 'Invite to interview', letter: 'Please come in.' };
+    await t.app.db.transaction((tx) =>
+      publishFiles(
+        tx,
+        { ...files, 'forms/site.json': { ...site, decisions: [...site.decisions, interview] } },
+        'an interview decision',
+        { by: 'test', at: clock.now() },
+      ),
+    );
+    await t.app.liveForms.refresh();
+    const taken = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'interview' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ decision: 'interview', letter: 'Please come in.' });
   });
 });

@@ -1,7 +1,8 @@
 import type { SearchQuery } from '../../../contracts/staff-search';
 import { NO_DECISION } from '../../../contracts/staff-search';
-import { isCalendarDate, site } from '../../../engine';
+import { isCalendarDate } from '../../../engine';
 import { HttpError } from '../../http-error';
+import { officeDecision } from '../review/decisions';
 import { firstQueue, queueOption } from '../review/queues';
 import type { ListFilters } from '../../repositories/application-listing';
 
@@ -18,11 +19,7 @@ export function realDay(day: string | undefined): string | undefined {
 
 /** A decision of site.json's, or none; 400 for anything else. */
 function knownDecision(decision: string | undefined): string | undefined {
-  if (
-    decision !== undefined &&
-    decision !== NO_DECISION &&
-    !site.decisions.some((option) => option.id === decision)
-  )
+  if (decision !== undefined && decision !== NO_DECISION && !officeDecision(decision))
     throw new HttpError(400, BAD_DECISION);
   return decision;
 }

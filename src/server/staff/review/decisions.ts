@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffDecision } from '../../../contracts/staff-review';
-import { site } from '../../../engine';
+import { site, type DecisionOption } from '../../../engine';
 import type { Database } from '../../db/database';
 import { enqueueJob } from '../../jobs/job-queue';
 import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
@@ -24,6 +24,11 @@ export function staffDecision(row: DecisionRow, now: Date): StaffDecision {
   };
 }
 
+/** The decision of this id among those the live form version's site.json offers. */
+export function officeDecision(id: string): DecisionOption | undefined {
+  return site.decisions.find((option) => option.id === id);
+}
+
 /**
  * Records an admin's decision (replacing any earlier one) and queues its e-mail for the release
  * time, in one transaction: the applicant sees it and hears of it from release_at on, not before.
@@ -40,7 +45,7 @@ export async function recordDecision(
     now: Date;
   },
 ): Promise<StaffDecision> {
-  const option = site.decisions.find((candidate) => candidate.id === input.decision);
+  const option = officeDecision(input.decision);
   const letter = input.letter ?? option?.letter ?? '';
   const releaseAt = input.releaseAt ?? input.now;
   const id = randomUUID();

@@ -8,7 +8,8 @@ import {
 import { isCalendarDate } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { currentStaff } from '../../../staff/staff-session-plugin';
-import { recordDecision, staffDecision } from '../../../staff/review/decisions';
+import { BAD_DECISION } from '../../../staff/applications/search-filters';
+import { officeDecision, recordDecision, staffDecision } from '../../../staff/review/decisions';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
 import { audit } from './audit';
@@ -68,8 +69,10 @@ export const decisionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       const body = request.body as DecisionBody;
+      // The live form version's decisions, not those of when the server started.
+      if (!officeDecision(body.decision)) throw new HttpError(400, BAD_DECISION);
+      const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       const releaseAt = releaseTime(body.release_at);
       const now = app.now();
       await audit(request, 'decision', id, {
