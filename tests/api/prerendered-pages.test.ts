@@ -32,8 +32,9 @@ function writeClient({ stale }: { stale: boolean }): string {
   return clientDir;
 }
 
-describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
-  const clientDir = writeClient({ stale: false });
+/** A test app serving such a build, for the describe block that calls it. */
+function servingClient(options: { stale: boolean }): () => TestApp {
+  const clientDir = writeClient(options);
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
@@ -42,9 +43,14 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     await t.close();
     rmSync(clientDir, { recursive: true, force: true });
   });
+  return () => t;
+}
+
+describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
+  const served = servingClient({ stale: false });
 
   it("a visitor's first load of a page gets the page already rendered", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    const res = await served().app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -59,7 +65,11 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     ['a page that was not prerendered', '/completion', ''],
     ['the root path (the router redirects it)', '/', ''],
   ])('%s gets the empty shell', async (_case, url, cookie) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await served().app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
   });
@@ -69,7 +79,11 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     ["the visitor's choice", '/about', 'lang=es'],
     ['?lang=es over the choice', '/about?lang=es', 'lang=en'],
   ])('a page asked for in Spanish (%s) is the Spanish one', async (_case, url, cookie) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await served().app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(ABOUT_ES);
   });
@@ -79,12 +93,16 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     ['a draft token', '/about?lang=es&token=x', ''],
     ['a logged-in applicant', '/about', 'logged_in=1; lang=es'],
   ])('%s in Spanish gets the shell, marked Spanish', async (_case, url, cookie) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await served().app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
     expect(res.body).toBe(SHELL.replace('lang="en"', 'lang="es"'));
   });
 
   it('the staff workspace is sent in English whatever the choice', async () => {
-    const res = await t.app.inject({
+    const res = await served().app.inject({
       method: 'GET',
       url: '/staff/applications?lang=es',
       headers: { cookie: 'lang=es' },
@@ -96,12 +114,16 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     ['an unknown language', '/about?lang=fr', ''],
     ['an unknown choice', '/about', 'lang=klingon'],
   ])('%s is English', async (_case, url, cookie) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const res = await served().app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
     expect(res.body).toBe(ABOUT);
   });
 
   it('an empty logged_in cookie is a visitor', async () => {
-    const res = await t.app.inject({
+    const res = await served().app.inject({
       method: 'GET',
       url: '/about',
       headers: { cookie: 'logged_in=' },
@@ -110,19 +132,19 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
   });
 
   it('the prerendered files are not served by their own path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/.prerender/en/about.html' });
+    const res = await served().app.inject({ method: 'GET', url: '/.prerender/en/about.html' });
     expect(res.body).not.toBe(ABOUT);
   });
 
   it('robots.txt is the text file, not a page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await served().app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe('User-agent: *\nAllow: /\n');
   });
 
   it('favicon.ico is the icon file', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    const res = await served().app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
     expect(res.rawPayload).toEqual(ICON);
@@ -130,20 +152,12 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
 });
 
 describe('prerendered pages of another form version than the live one (issue 29)', () => {
-  const clientDir = writeClient({ stale: true });
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const served = servingClient({ stale: true });
 
   // This build has no module to draw them again with the live version (a real build has):
   // its old questions are never sent, the browser draws the page itself.
   it('a visitor gets the empty shell, not the stale page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    const res = await served().app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
   });
