@@ -31,7 +31,7 @@ export default function messagesPlugin(): Plugin {
         alias: [
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
         ],
       },
