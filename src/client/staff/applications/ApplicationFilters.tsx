@@ -6,44 +6,7 @@ import {
 } from '../../../contracts/staff-search';
 import { site, WEB_STATUSES, webStatusText, type Option } from '../../../engine';
 import type { ApplicationFilters } from '../api/applications';
-
-/** A filter that applies as soon as it is chosen; the first option is "any". */
-function FilterSelect({
-  id,
-  label,
-  any,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  any: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { FilterSelect } from '../FilterSelect';
 
 /**
  * The search box and the filters. The search runs when the form is sent (Enter or the

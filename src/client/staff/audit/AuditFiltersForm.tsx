@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditFilters } from '../api/admin';
 import { fetchStaffList, staffListKey } from '../api/admin';
+import { FilterSelect } from '../FilterSelect';
 import { AUDIT_ACTIONS } from './audit-actions';
 
 /** The audit's filters: each applies as soon as it is chosen. */
@@ -20,42 +21,25 @@ export function AuditFiltersForm({
       aria-label="Filter the audit"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="audit-staff">
-          Staff member
-        </label>
-        <select
-          id="audit-staff"
-          className="field__input"
-          value={filters.staff_id}
-          onChange={(event) => set('staff_id')(event.target.value)}
-        >
-          <option value="">Anyone</option>
-          {(staff.data?.items ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.username}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="audit-action">
-          Action
-        </label>
-        <select
-          id="audit-action"
-          className="field__input"
-          value={filters.action}
-          onChange={(event) => set('action')(event.target.value)}
-        >
-          <option value="">Any action</option>
-          {Object.entries(AUDIT_ACTIONS).map(([action, text]) => (
-            <option key={action} value={action}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-staff"
+        label="Staff member"
+        any="Anyone"
+        value={filters.staff_id}
+        options={(staff.data?.items ?? []).map((member) => ({
+          value: member.id,
+          label: member.username,
+        }))}
+        onChange={set('staff_id')}
+      />
+      <FilterSelect
+        id="audit-action"
+        label="Action"
+        any="Any action"
+        value={filters.action}
+        options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+        onChange={set('action')}
+      />
       <div className="field">
         <label className="field__label" htmlFor="audit-from">
           From

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchStaffList, staffListKey } from '../api/admin';
 import type { ApplicationFilters } from '../api/applications';
 import { fetchQueues, queuesKey } from '../api/queues';
+import { FilterSelect } from '../FilterSelect';
 import { useStaffMe } from '../use-staff-me';
 
 /**
@@ -24,45 +25,30 @@ export function ReviewFilters({
   });
   return (
     <div className="staff-filters" role="group" aria-label="Review filters">
-      <div className="field">
-        <label className="field__label" htmlFor="staff-queue">
-          Queue
-        </label>
-        <select
-          id="staff-queue"
-          className="field__input"
-          value={filters.queue}
-          onChange={(event) => onChange({ ...filters, queue: event.target.value })}
-        >
-          <option value="">Any queue</option>
-          {(queues.data?.items ?? []).map((queue) => (
-            <option key={queue.id} value={queue.id}>
-              {queue.label} ({queue.count})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="staff-assignee">
-          Assigned to
-        </label>
-        <select
-          id="staff-assignee"
-          className="field__input"
-          value={filters.assignee}
-          onChange={(event) => onChange({ ...filters, assignee: event.target.value })}
-        >
-          <option value="">Anyone or no one</option>
-          <option value="me">Me</option>
-          {(staff.data?.items ?? [])
+      <FilterSelect
+        id="staff-queue"
+        label="Queue"
+        any="Any queue"
+        value={filters.queue}
+        options={(queues.data?.items ?? []).map((queue) => ({
+          value: queue.id,
+          label: `${queue.label} (${queue.count})`,
+        }))}
+        onChange={(queue) => onChange({ ...filters, queue })}
+      />
+      <FilterSelect
+        id="staff-assignee"
+        label="Assigned to"
+        any="Anyone or no one"
+        value={filters.assignee}
+        options={[
+          { value: 'me', label: 'Me' },
+          ...(staff.data?.items ?? [])
             .filter((member) => member.status === 'active' && member.username !== me.username)
-            .map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.username}
-              </option>
-            ))}
-        </select>
-      </div>
+            .map((member) => ({ value: member.id, label: member.username })),
+        ]}
+        onChange={(assignee) => onChange({ ...filters, assignee })}
+      />
     </div>
   );
 }
