@@ -1,4 +1,5 @@
-// What the browser is sent of the JSON files under forms/ and schemas/ (vite-plugin-forms.ts).
+// What the browser is sent of the JSON files under forms/ and schemas/ (vite-plugin-forms.ts):
+// only what its code reads, since these files are most of the first page's JSON (issue 29).
 import { readFileSync } from 'node:fs';
 
 /** Notes for whoever edits the file; no code reads them. */
@@ -31,11 +32,20 @@ function answerTypes(schema: { properties: Record<string, AnswerProperty> }): un
   return { properties: Object.fromEntries(properties) };
 }
 
-/** The JSON text the browser build imports for `file`; `answersSchema` names the data model. */
-export function browserJson(file: string, answersSchema: string): string {
+/** Which of the set's files need a shape of their own in the browser. */
+export interface BrowserFiles {
+  /** The data model. */
+  answersSchema: string;
+  /** The page schemas: the browser validates with the standalone code generated from them. */
+  pageSchemas: readonly string[];
+}
+
+/** The JSON text the browser build imports for `file`. */
+export function browserJson(file: string, files: BrowserFiles): string {
+  if (files.pageSchemas.includes(file)) return '{}';
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const kept =
-    file === answersSchema
+    file === files.answersSchema
       ? answerTypes(parsed as { properties: Record<string, AnswerProperty> })
       : withoutEditorKeys(parsed);
   return JSON.stringify(kept);

@@ -7,7 +7,8 @@
 // - Runs lint-forms when the validators load: a broken definition fails `vite build` and shows
 //   in the browser overlay of `npm run dev` as "file:line:column: pointer: message" lines.
 // - Sends the browser the JSON files under forms/ and schemas/ without what only their editors
-//   read ($schema, $comment; the data model's descriptions): scripts/browser-json.ts.
+//   read ($schema, $comment; the data model's descriptions; the page schemas, which reach it
+//   as the standalone validators): scripts/browser-json.ts.
 // - Writes the bundled set's fingerprint into the build (.forms-fingerprint), so the server can
 //   tell a browser whether the live form version is the one it already holds.
 // - Regenerates when anything under forms/ or schemas/ changes while the dev server runs.
@@ -114,7 +115,10 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
   const activeDefinitions = join(root, 'src/engine/definitions/active-definitions.ts');
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
-  const answersSchema = join(root, BUNDLE_FILES.answersSchema);
+  const browserFiles = {
+    answersSchema: join(root, BUNDLE_FILES.answersSchema),
+    pageSchemas: BUNDLE_FILES.pageSchemas.map((file) => join(root, file)),
+  };
   let server: ViteDevServer | undefined;
 
   return {
@@ -138,7 +142,7 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       const file = normalize(id.split('?')[0] ?? id);
       if (file === target) return loaderModule(activeDefinitions);
       if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
-        return browserJson(file, answersSchema);
+        return browserJson(file, browserFiles);
       if (id !== RESOLVED_ID) return undefined;
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);
