@@ -2,6 +2,8 @@
 // - Replaces src/engine/validation/compiled-validators.ts in the browser bundle with a loader
 //   of AJV standalone code (virtual:form-validators, its own chunk), so the client ships no
 //   schema compiler and downloads the validators only when it first validates.
+// - Replaces src/engine/definitions/seed-definitions.ts with seed-definitions.browser.ts, which
+//   loads the seed set's pages and lists when a form is first shown, not with every page.
 // - Serves virtual:form-steps, the pages' steps and titles alone, for the step navigation in
 //   the shell (which /login loads too, and which must not bring every question).
 // - Runs lint-forms when the validators load: a broken definition fails `vite build` and shows
@@ -114,6 +116,8 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const target = normalize(join(root, 'src/engine/validation/compiled-validators.ts'));
   const activeDefinitions = join(root, 'src/engine/definitions/active-definitions.ts');
+  const seedDefinitions = join(root, 'src/engine/definitions/seed-definitions.ts');
+  const browserSeedDefinitions = join(root, 'src/engine/definitions/seed-definitions.browser.ts');
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
   const browserFiles = {
     answersSchema: join(root, BUNDLE_FILES.answersSchema),
@@ -141,6 +145,10 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
       if (loadOptions?.ssr) return undefined;
       const file = normalize(id.split('?')[0] ?? id);
       if (file === target) return loaderModule(activeDefinitions);
+      if (file === seedDefinitions) {
+        this.addWatchFile(browserSeedDefinitions);
+        return readFileSync(browserSeedDefinitions, 'utf8');
+      }
       if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
         return browserJson(file, browserFiles);
       if (id !== RESOLVED_ID) return undefined;

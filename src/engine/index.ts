@@ -17,7 +17,8 @@ export {
   type DefinitionSet,
   type PageValidatorSource,
 } from './definitions/definition-set';
-export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
+export { loadSeedDefinitions, seedDefinitions } from './definitions/seed-definitions';
+export { seedFiles } from './definitions/seed-files';
 export { site, siteValue, interpolateSite } from './definitions/site';
 export { pageOfKey, pageQuestionKeys, pageAnswerKeys, isCodedKey } from './definitions/page-keys';
 export {

@@ -10,7 +10,8 @@ import {
 } from './active-definitions';
 import { definitionSetOf } from './definition-set';
 import { pages } from './pages';
-import { seedDefinitions, seedFiles } from './seed-definitions';
+import { seedDefinitions } from './seed-definitions';
+import { seedFiles } from './seed-files';
 import { site } from './site';
 
 const copy = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;

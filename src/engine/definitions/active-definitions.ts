@@ -7,8 +7,9 @@ import { seedDefinitions } from './seed-definitions';
 
 let active: DefinitionSet | undefined;
 
+/** The active set; before one is made active, the seed (in the browser, what of it is loaded). */
 export function activeDefinitions(): DefinitionSet {
-  return (active ??= seedDefinitions());
+  return active ?? seedDefinitions();
 }
 
 /** Makes a set the active one (the live version changed). */

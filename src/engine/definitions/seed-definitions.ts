@@ -1,41 +1,16 @@
 // The seed set: the repository's forms/ and schemas/, imported with the code. It is version 1
-// of a new installation and what runs until the live version is known.
-import aboutJson from '../../../forms/about.json';
-import educationJson from '../../../forms/education.json';
-import finalStepsJson from '../../../forms/final-steps.json';
-import countriesJson from '../../../forms/options/countries.json';
-import listsJson from '../../../forms/options/lists.json';
-import monthsJson from '../../../forms/options/months.json';
-import statesJson from '../../../forms/options/stateAndProvince.json';
-import reviewJson from '../../../forms/review.json';
-import siteJson from '../../../forms/site.json';
-import answersSchema from '../../../schemas/answers.schema.json';
-import aboutSchema from '../../../schemas/pages/about.schema.json';
-import educationSchema from '../../../schemas/pages/education.schema.json';
-import finalStepsSchema from '../../../schemas/pages/final-steps.schema.json';
-import reviewSchema from '../../../schemas/review.schema.json';
-import { definitionSetOf, type DefinitionFileMap, type DefinitionSet } from './definition-set';
-
-/** The repository's definition files by path, as imported. */
-export const seedFiles: DefinitionFileMap = {
-  'forms/about.json': aboutJson,
-  'forms/education.json': educationJson,
-  'forms/final-steps.json': finalStepsJson,
-  'schemas/pages/about.schema.json': aboutSchema,
-  'schemas/pages/education.schema.json': educationSchema,
-  'schemas/pages/final-steps.schema.json': finalStepsSchema,
-  'schemas/answers.schema.json': answersSchema,
-  'forms/options/countries.json': countriesJson,
-  'forms/options/stateAndProvince.json': statesJson,
-  'forms/options/months.json': monthsJson,
-  'forms/options/lists.json': listsJson,
-  'forms/site.json': siteJson,
-  'forms/review.json': reviewJson,
-  'schemas/review.schema.json': reviewSchema,
-};
+// of a new installation and what runs until the live version is known. In the browser build
+// seed-definitions.browser.ts takes this module's place (scripts/vite-plugin-forms.ts).
+import { definitionSetOf, type DefinitionSet } from './definition-set';
+import { seedFiles } from './seed-files';
 
 let seed: DefinitionSet | undefined;
 
 export function seedDefinitions(): DefinitionSet {
   return (seed ??= definitionSetOf(seedFiles));
+}
+
+/** The whole seed set; here it is already loaded (the browser's version fetches its files). */
+export function loadSeedDefinitions(): Promise<DefinitionSet> {
+  return Promise.resolve(seedDefinitions());
 }
