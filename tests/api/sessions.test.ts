@@ -3,6 +3,7 @@ import { cookieHeader, newApplicant, PASSWORD, signUpAndConfirm } from '../helpe
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HOUR, MINUTE, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
+import { SESSION_REQUIRED } from '../../src/server/plugins/session';
 
 // Every /api route of this issue, each with a body it would accept.
 const apiRoutes: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }[] = [
@@ -129,6 +130,32 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(expired.cookies.find((c) => c.name === 'session')?.value).toBe('');
     // And it does not come back to life.
     expect((await profile(cookie)).statusCode).toBe(401);
+  });
+
+  it('a save checks the session in its own read: it extends it, and an expired one is refused', async () => {
+    const username = email();
+    const cookie = await newApplicant(t, username);
+    const save = (first_name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        headers: { cookie },
+        payload: { first_name },
+      });
+    clock.advance(14 * MINUTE);
+    expect((await save('Ada')).statusCode).toBe(200);
+    clock.advance(14 * MINUTE);
+    expect((await save('Ada B')).statusCode).toBe(200);
+    clock.advance(15 * MINUTE + 1);
+    const expired = await save('Ada C');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(SESSION_REQUIRED);
+    expect(expired.cookies.find((c) => c.name === 'session')?.value).toBe('');
+    const { rows } = await t.app.db.query<{ data: { first_name: string } }>(
+      'SELECT s.data FROM answers s JOIN applicants a ON a.id = s.applicant_id WHERE a.username = $1',
+      [username],
+    );
+    expect(rows.map((row) => row.data.first_name)).toEqual(['Ada B']);
   });
 
   it('writes the idle clock at most once a minute, except for the keep-alive', async () => {

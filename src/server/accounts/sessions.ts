@@ -26,11 +26,45 @@ export interface SessionRealm {
   ownerFilter: string;
 }
 
+/** A session check to run inside another statement: `WITH ${ctes} … FROM live`, with `params`. */
+export interface SessionCheck {
+  ctes: string;
+  params: unknown[];
+}
+
 /** A realm's session store: the functions below, bound to its tables. */
 export function sessionStore<Owner>(realm: SessionRealm) {
   const { sessions, owners, ownerColumn, ownerFilter } = realm;
   const columns = realm.columns.join(', ');
   const ownerColumns = realm.columns.map((c) => `a.${c}`).join(', ');
+
+  /**
+   * The session check as the common table expressions of a statement, over parameters $1 to
+   * $5: `live` is the session's owner (the realm's columns) when the session is good. Another
+   * statement can read with it in the same round trip (the save's read, issue 31).
+   */
+  function check(token: string, now: Date, idleMs: number, force = false): SessionCheck {
+    const idleLimit = new Date(now.getTime() - idleMs);
+    return {
+      ctes: `live AS (
+         SELECT s.token_hash, s.last_seen_at, ${ownerColumns}
+           FROM ${sessions} s JOIN ${owners} a ON a.id = s.${ownerColumn}
+          WHERE s.token_hash = $1 AND s.last_seen_at > $3 AND s.created_at > $4 ${ownerFilter}
+       ), touched AS (
+         UPDATE ${sessions} s SET last_seen_at = $2
+           FROM live
+          WHERE s.token_hash = live.token_hash AND live.last_seen_at <= $5 AND s.last_seen_at > $3
+       )`,
+      params: [
+        sha256(token),
+        now,
+        idleLimit,
+        new Date(now.getTime() - SESSION_ABSOLUTE_MS),
+        force ? now : new Date(now.getTime() - SESSION_TOUCH_EVERY_MS),
+      ],
+    };
+  }
+
   return {
     /** Starts a session and returns its token; only the token's hash is stored. */
     async create(db: Queryable, ownerId: string, now: Date): Promise<string> {
@@ -41,6 +75,8 @@ export function sessionStore<Owner>(realm: SessionRealm) {
       );
       return token;
     },
+
+    check,
 
     /**
      * Checks a session and extends its idle time in one statement, so two processes cannot
@@ -55,26 +91,8 @@ export function sessionStore<Owner>(realm: SessionRealm) {
       idleMs: number,
       force = false,
     ): Promise<Owner | undefined> {
-      const idleLimit = new Date(now.getTime() - idleMs);
-      const { rows } = await db.query<Owner>(
-        `WITH live AS (
-           SELECT s.token_hash, s.last_seen_at, ${ownerColumns}
-             FROM ${sessions} s JOIN ${owners} a ON a.id = s.${ownerColumn}
-            WHERE s.token_hash = $1 AND s.last_seen_at > $3 AND s.created_at > $4 ${ownerFilter}
-         ), touched AS (
-           UPDATE ${sessions} s SET last_seen_at = $2
-             FROM live
-            WHERE s.token_hash = live.token_hash AND live.last_seen_at <= $5 AND s.last_seen_at > $3
-         )
-         SELECT ${columns} FROM live`,
-        [
-          sha256(token),
-          now,
-          idleLimit,
-          new Date(now.getTime() - SESSION_ABSOLUTE_MS),
-          force ? now : new Date(now.getTime() - SESSION_TOUCH_EVERY_MS),
-        ],
-      );
+      const { ctes, params } = check(token, now, idleMs, force);
+      const { rows } = await db.query<Owner>(`WITH ${ctes} SELECT ${columns} FROM live`, params);
       return rows[0];
     },
 
@@ -112,6 +130,7 @@ const applicantSessions = sessionStore<SessionApplicant>({
 
 export const {
   create: createSession,
+  check: sessionCheck,
   touch: touchSession,
   delete: deleteSession,
   deleteOf: deleteSessionsOf,

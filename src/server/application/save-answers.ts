@@ -2,6 +2,7 @@ import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
 import type { Database, Queryable } from '../db/database';
 import { repositories } from '../repositories/repositories';
+import type { SaveContext } from '../repositories/save-context';
 import type { AnswerRevisions, StoredAnswers } from './answers';
 import { heldDocuments, removeHeldDocuments } from './hidden-documents';
 import { judgeSave, type JudgedSave } from './judge-save';
@@ -36,8 +37,13 @@ type Attempt = { judged: JudgedSave; written: AnswerRevisions | undefined };
  * Reads the application, judges the save and writes it if nothing was written since. Without
  * the row lock, a save that would remove documents is judged but not written.
  */
-async function attempt(db: Queryable, request: SaveRequest, locked: boolean): Promise<Attempt> {
-  const context = await repositories(db).saveContext.read(request.applicantId);
+async function attempt(
+  db: Queryable,
+  request: SaveRequest,
+  locked: boolean,
+  read?: SaveContext,
+): Promise<Attempt> {
+  const context = read ?? (await repositories(db).saveContext.read(request.applicantId));
   refuseUnlessOpen(context);
   const { applicantId, sent, sentBase, bases, now, formVersion } = request;
   const judged = await judgeSave(db, applicantId, context, sent, sentBase, bases, now);
@@ -67,6 +73,8 @@ function reply(judged: JudgedSave, written: AnswerRevisions, objects: string[]):
  * definitions' version it was judged against, a save that changes nothing too. Returns the
  * stored objects to delete once committed, the revisions of the keys sent or changed, the
  * conflicts, the keys not kept and the generations of the repeaters the save wrote to.
+ * `read` is the application as the route already read it (with the session check), used for
+ * the first round.
  */
 export async function saveAnswers(
   db: Database,
@@ -76,10 +84,11 @@ export async function saveAnswers(
   now: Date,
   formVersion: number,
   bases: GenerationMap = {},
+  read?: SaveContext,
 ): Promise<SavedAnswers> {
   const request = { applicantId, sent, sentBase, now, formVersion, bases };
   for (let round = 0; round < UNLOCKED_ATTEMPTS; round += 1) {
-    const { judged, written } = await attempt(db, request, false);
+    const { judged, written } = await attempt(db, request, false, round === 0 ? read : undefined);
     if (written) return reply(judged, written, []);
     if (judged.hiddenDocuments.length > 0) break;
   }

@@ -8,7 +8,13 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { INACTIVITY_TIMEOUT_MS } from '../../engine';
-import { SESSION_ABSOLUTE_MS, touchSession, type SessionApplicant } from '../accounts/sessions';
+import {
+  SESSION_ABSOLUTE_MS,
+  sessionCheck,
+  touchSession,
+  type SessionApplicant,
+  type SessionCheck,
+} from '../accounts/sessions';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 
@@ -20,9 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'none' exempts an /api route from the session check (only /api/health); 'extend' always
-     * writes the idle clock (the keep-alive), where other routes write it at most once a minute.
+     * writes the idle clock (the keep-alive), where other routes write it at most once a minute;
+     * 'in-route' leaves the check to the route's own onRequest hook, which runs it inside its
+     * first statement (sessionCheckOf); a request without a session cookie is refused first.
      */
-    session?: 'required' | 'none' | 'extend';
+    session?: 'required' | 'none' | 'extend' | 'in-route';
   }
 }
 
@@ -77,6 +85,20 @@ export function currentApplicant(request: FastifyRequest): SessionApplicant {
 }
 
 /**
+ * The session check of an 'in-route' route, for the statement its onRequest hook runs (after
+ * the plugin's hook, which refused a request without a token).
+ */
+export function sessionCheckOf(request: FastifyRequest): SessionCheck {
+  return sessionCheck(sessionToken(request) ?? '', request.server.now(), INACTIVITY_TIMEOUT_MS);
+}
+
+/** The reply to a session not found: its cookies cleared, 401. */
+export function refuseSession(request: FastifyRequest, reply: FastifyReply): never {
+  if (sessionToken(request)) clearSessionCookies(reply, request.server.config);
+  throw new HttpError(401, SESSION_REQUIRED);
+}
+
+/**
  * Puts the session check on every /api route once (like an autohooks file): it runs before
  * the body is read, refuses an unknown or expired session with 401, and extends a good one.
  */
@@ -95,11 +117,12 @@ export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
         INACTIVITY_TIMEOUT_MS,
         request.routeOptions.config.session === 'extend',
       ));
-    if (!applicant) {
-      if (token) clearSessionCookies(reply, app.config);
-      throw new HttpError(401, SESSION_REQUIRED);
-    }
+    if (!applicant) refuseSession(request, reply);
     request.applicant = applicant;
+  };
+
+  const requireToken: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!sessionToken(request)) refuseSession(request, reply);
   };
 
   app.addHook('onRoute', (route) => {
@@ -109,6 +132,6 @@ export const sessionPlugin: FastifyPluginAsync = fp(async (app) => {
       route.config?.session === 'none'
     )
       return;
-    prependOnRequest(route, requireSession);
+    prependOnRequest(route, route.config?.session === 'in-route' ? requireToken : requireSession);
   });
 });
