@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationReference, site } from '../../src/engine';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_SUCH_ITEM } from '../../src/server/routes/staff/applications/checklist';
 import { publishFiles } from '../../src/server/forms/form-versions';
@@ -284,6 +285,21 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
       letter: expect.stringContaining('waiting list'),
       released_at: clock.now().toISOString(),
     });
+  });
+
+  it("decision: the e-mail is written in the applicant's language (issue 32)", async () => {
+    const chosen = await call('PUT', '/api/language', applicantCookie, { language: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'admit' });
+    while (await t.app.worker.runOnce());
+    await t.app.mail.idle();
+    const mail = readOutbox(t.dataDir).at(-1);
+    expect(mail?.subject).toBe(`Hay una decisión sobre su solicitud de admisión a ${site.name}`);
+    expect(mail?.body).toContain(
+      `La decisión sobre su solicitud de admisión a ${site.name} (referencia ${applicationReference(id)}) ya está disponible para que usted la lea.`,
+    );
+    expect(mail?.body).toContain('Inicie sesión para verla:');
+    await call('PUT', '/api/language', applicantCookie, { language: 'en' });
   });
 
   it('decision: a replaced future decision sends no e-mail of its own', async () => {

@@ -112,12 +112,15 @@ export function staffInvitationMessage(to: string, role: string, welcomeUrl: str
 
 /** Says only that a decision is there: its content stays behind the applicant's log-in. */
 export function decisionReleasedMessage(
+  language: Language,
   to: string,
   reference: string,
   loginUrl: string,
 ): MailMessage {
-  return message(to, `A decision on your application to ${site.name}`, [
-    `A decision on your application to ${site.name} (reference ${reference}) is ready for you to read.`,
-    { text: 'Log in to see it:', url: loginUrl },
+  const text = (key: MailTextKey, values?: Record<string, string>) =>
+    mailText(language, key, { school: site.name, ...values });
+  return message(to, text('decision.subject'), [
+    text('decision.ready', { reference }),
+    { text: text('decision.login'), url: loginUrl },
   ]);
 }

@@ -30,6 +30,14 @@ const columns =
   'id, username, password_hash, confirmed_at, pending_draft_token, submitted_at, signup_contested, language';
 
 /** The applicants table: one row per account and its application's own columns. */
+/** Who an applicant is, for the office and their e-mails. */
+export interface ApplicantSummary {
+  id: string;
+  username: string;
+  last_name: string;
+  language: Language;
+}
+
 export function applicantsRepository(db: Queryable) {
   return {
     /** The account of a (normalized) username; `lock` holds its row until the transaction ends. */
@@ -41,11 +49,9 @@ export function applicantsRepository(db: Queryable) {
       return rows[0];
     },
 
-    async findById(
-      id: string,
-    ): Promise<{ id: string; username: string; last_name: string } | undefined> {
-      const { rows } = await db.query<{ id: string; username: string; last_name: string }>(
-        'SELECT id, username, last_name FROM applicants WHERE id = $1',
+    async findById(id: string): Promise<ApplicantSummary | undefined> {
+      const { rows } = await db.query<ApplicantSummary>(
+        'SELECT id, username, last_name, language FROM applicants WHERE id = $1',
         [id],
       );
       return rows[0];

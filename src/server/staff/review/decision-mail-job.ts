@@ -27,6 +27,7 @@ export function decisionMailJob(deps: {
       if (!applicant) return;
       await deps.mailer.send(
         decisionReleasedMessage(
+          applicant.language,
           applicant.username,
           applicationReference(applicantId),
           deps.loginUrl,
