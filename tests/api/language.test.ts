@@ -5,6 +5,8 @@ import { databaseKinds } from '../helpers/databases';
 import { confirmationCodeOf, linkOf, waitForMail } from '../helpers/outbox';
 import { newStaff } from '../helpers/staff';
 import { submitCompleteApplication } from '../helpers/submit';
+import { ALREADY_SUBMITTED } from '../../src/server/application/open-application';
+import { STAFF_SESSION_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 
 describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => {
   let t: TestApp;
@@ -56,6 +58,39 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     expect((await profileOf(cookie)).language).toBe('en');
+  });
+
+  it("a refusal is worded in the device's language; the workspace's stay English", async () => {
+    const cookie = await newApplicant(t, email('refused'));
+    await submitCompleteApplication(t, cookie);
+    const save = (device: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        headers: { cookie: `${cookie}; ${device}` },
+        payload: { first_name: 'Ana' },
+      });
+    expect((await save('lang=es')).json()).toEqual({
+      message: 'Su solicitud ya fue enviada.',
+      code: 'SUBMITTED',
+    });
+    expect((await save('lang=en')).json().message).toBe(ALREADY_SUBMITTED);
+    expect((await save('x=1')).json().message).toBe(ALREADY_SUBMITTED);
+    const loggedOut = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: 'lang=es' },
+    });
+    expect(loggedOut.json().message).toBe(
+      'No ha iniciado sesión, o su sesión venció. Inicie sesión de nuevo.',
+    );
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/staff/api/me',
+      headers: { cookie: 'lang=es' },
+    });
+    expect(staff.statusCode).toBe(401);
+    expect(staff.json().message).toBe(STAFF_SESSION_REQUIRED);
   });
 
   it('needs a session', async () => {

@@ -3,12 +3,13 @@ import { HttpError } from '../http-error';
 import { applicantsRepository } from '../repositories/applicants';
 
 export const ALREADY_SUBMITTED = 'Your application has already been submitted.';
+export const NO_APPLICATION = 'No application was found for this account.';
 
 /** Refuses a write to an application that does not exist (404) or is submitted (409). */
 export function refuseUnlessOpen<Applicant extends { submitted_at: Date | null }>(
   applicant: Applicant | undefined,
 ): asserts applicant is Applicant {
-  if (!applicant) throw new HttpError(404, 'No application was found for this account.');
+  if (!applicant) throw new HttpError(404, NO_APPLICATION);
   if (applicant.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
 }
 

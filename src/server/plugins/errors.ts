@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
+import { replyLanguage, replyText } from '../language/reply-text';
 import { validationMessage } from './validation-message';
 
 export const UNEXPECTED_ERROR =
@@ -15,11 +16,15 @@ const friendly: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-/** Every error leaves as JSON `{message}` (plus `code` or `errors` where a route adds them). */
+/**
+ * Every error leaves as JSON `{message}` (plus `code` or `errors` where a route adds them); a
+ * refusal an applicant can read is worded in the language of their device.
+ */
 export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      const message = replyText(error.message, replyLanguage(request));
+      return reply.code(error.statusCode).send({ message, ...error.extra });
     }
     if (error.validation) {
       // A path whose parameter is malformed names nothing, like a well-formed unknown one:
@@ -31,7 +36,7 @@ export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: UNEXPECTED_ERROR });
+      return reply.code(500).send({ message: replyText(UNEXPECTED_ERROR, replyLanguage(request)) });
     }
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ message: friendly.FST_ERR_CTP_INVALID_JSON_BODY });

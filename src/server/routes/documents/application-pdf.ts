@@ -5,8 +5,10 @@ import { readApplicationPdf, requestApplicationPdf } from '../../pdf/application
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
 import { sendPdf } from './send-pdf';
+import { NO_APPLICATION } from '../../application/open-application';
 
 export const NOT_SUBMITTED = 'Your application has not been submitted yet.';
+export const PDF_NOT_READY = 'The PDF of your application is not ready yet.';
 export const APPLICATION_PDF_URL = '/api/pdf/file';
 export const PDF_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -25,7 +27,7 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
       id,
       app.now(),
     );
-    if (!row) throw new HttpError(404, 'No application was found for this account.');
+    if (!row) throw new HttpError(404, NO_APPLICATION);
     const { status, message } = row;
     return { status, url: status === 'completed' ? APPLICATION_PDF_URL : '', message };
   });
@@ -33,8 +35,7 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
   app.get(APPLICATION_PDF_URL, async (request, reply) => {
     const { id } = currentApplicant(request);
     const row = await readApplicationPdf(app.db, id);
-    if (row?.status !== 'completed' || !row.pdf_key)
-      throw new HttpError(404, 'The PDF of your application is not ready yet.');
+    if (row?.status !== 'completed' || !row.pdf_key) throw new HttpError(404, PDF_NOT_READY);
     return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
   });
 };

@@ -15,14 +15,17 @@ import { replies } from '../schemas';
 import { sendConvertedDocument } from './send-converted';
 import { requireDocumentKey } from './require-document-key';
 import { answerKeyParam } from './schemas';
+import type { Language } from '../../../contracts/language';
+import { replyLanguage, replyText } from '../../language/reply-text';
 
 export const NOT_YOUR_FILE = 'This file does not belong to your application.';
 export const BAD_FILE_NAME = 'The name of your file cannot contain slashes or control characters.';
 
-function statusOf(row: ConversionRow | undefined): StatusReply {
+/** A conversion's state; why it failed in the language of the device that asks. */
+function statusOf(row: ConversionRow | undefined, language: Language): StatusReply {
   if (!row) return { status: 'not_answered', url: '', message: '' };
   const url = row.status === 'completed' ? `/api/pdf/document-answer/${row.answer_key}/file` : '';
-  return { status: row.status, url, message: row.message };
+  return { status: row.status, url, message: replyText(row.message, language) };
 }
 
 /** Start a conversion, poll it, and fetch the converted PDF (spec section 7). */
@@ -64,7 +67,7 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
       });
       await Promise.all(staleKeys.map((stale) => app.objectStore.delete(stale)));
       app.worker.wake();
-      return statusOf(await readConversion(app.db, id, key));
+      return statusOf(await readConversion(app.db, id, key), replyLanguage(request));
     },
   );
 
@@ -74,7 +77,7 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = currentApplicant(request);
       const key = requireDocumentKey((request.params as { key: string }).key);
-      return statusOf(await readConversion(app.db, id, key));
+      return statusOf(await readConversion(app.db, id, key), replyLanguage(request));
     },
   );
 

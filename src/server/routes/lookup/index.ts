@@ -7,6 +7,8 @@ import { seedSampleSchools } from '../../lookup/schools';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { errorReply } from '../schemas';
 
+export const SUGGESTION_GONE = 'That suggestion is no longer available.';
+
 const query = {
   type: 'object',
   properties: {
@@ -39,7 +41,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     };
     if (q.id !== undefined) {
       const detail = await findDetail(app.db, q.category, q.id);
-      if (!detail) throw new HttpError(404, 'That suggestion is no longer available.');
+      if (!detail) throw new HttpError(404, SUGGESTION_GONE);
       return detail;
     }
     try {

@@ -6,6 +6,7 @@ import { serviceAccess } from '../../service/service-access';
 import { serviceApplicationReply } from '../../../contracts/service';
 import { PDF_PENDING, sendCurrentPdf } from '../documents/send-current-pdf';
 import { replies } from '../schemas';
+import { NO_APPLICATION } from '../../application/open-application';
 
 export const SERVICE_PDF_PENDING = PDF_PENDING;
 
@@ -31,7 +32,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { applicantId } = await serviceAccess(request, tokenOf(request));
       const view = await readApplicationView(app.db, applicantId);
-      if (!view) throw new HttpError(404, 'No application was found for this account.');
+      if (!view) throw new HttpError(404, NO_APPLICATION);
       const { username, status, submitted_at, reference, ...application } = view;
       // Issue 14: the print view opens with whose application it is and where it stands.
       return { ...application, applicant: { username, status, submitted_at, reference } };

@@ -18,7 +18,7 @@ export const UPLOAD_FORM_LIMITS = {
 export const MALFORMED_UPLOAD = 'The upload body is malformed.';
 export const NO_FILE = 'The upload has no file.';
 export const TWO_FILES = 'The upload has more than one file: send one file per request.';
-const TOO_MANY_PARTS = 'The upload has too many parts.';
+export const TOO_MANY_PARTS = 'The upload has too many parts.';
 
 /** The upload form as S3 reads it: the fields before the file (names lower-cased), and the file. */
 export interface UploadForm {

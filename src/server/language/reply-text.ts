@@ -1,0 +1,24 @@
+// A refusal in the language of the request that met it (issue 32): an applicant who reads
+// Spanish reads the server's refusals in Spanish too. The routes throw the English (refusals.ts
+// lists them); the Spanish is looked up by it. The staff workspace stays in English.
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isEnglishOnly, type Language } from '../../contracts/language';
+import spanish from './replies/es.json';
+import { cookieLanguage } from './request-language';
+
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>> = {
+  es: spanish,
+};
+
+/** The language a call is answered in: the device's choice, English for the workspace. */
+export function replyLanguage(request: FastifyRequest): Language {
+  if (isEnglishOnly(request.url.split('?')[0] ?? '')) return DEFAULT_LANGUAGE;
+  return cookieLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
+/** `message` in `language` when it is a known refusal, else as it is. */
+export function replyText(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const texts = TRANSLATIONS[language];
+  return Object.hasOwn(texts, message) ? (texts[message] ?? message) : message;
+}
