@@ -59,15 +59,26 @@ export const applicationQueueReply = {
         },
       ],
     },
-    /** Readers assigned to it, by name, in the order they were assigned. */
-    readers: { type: 'array', items: { type: 'string' } },
+    /** Readers assigned to it, in the order they were assigned. */
+    readers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, username: { type: 'string' } },
+        required: ['id', 'username'],
+        additionalProperties: false,
+      },
+    },
   },
   required: ['queue', 'readers'],
   additionalProperties: false,
 } as const;
 export type ApplicationQueue = FromSchema<typeof applicationQueueReply>;
 
-/** POST /staff/api/assignments (admins): one reader, one or many applications. */
+/**
+ * POST /staff/api/assignments (admins): one reader, one or many applications; DELETE with the
+ * same body takes the reader off them.
+ */
 export const assignmentsBody = {
   type: 'object',
   properties: {
@@ -95,6 +106,17 @@ export const assignmentsReply = {
   additionalProperties: false,
 } as const;
 export type AssignmentsResult = FromSchema<typeof assignmentsReply>;
+
+export const unassignmentsReply = {
+  type: 'object',
+  properties: {
+    /** Taken off the reader; an application that was not theirs is left as it was. */
+    unassigned: { type: 'integer', minimum: 0 },
+  },
+  required: ['unassigned'],
+  additionalProperties: false,
+} as const;
+export type UnassignmentsResult = FromSchema<typeof unassignmentsReply>;
 
 export const queueEntry = {
   type: 'object',

@@ -8,7 +8,11 @@ import {
   REVIEW_INCOMPLETE,
   REVIEWED_ALREADY,
 } from '../../src/server/routes/staff/applications/reviews';
-import { NO_SUCH_READER, NOT_ALL_SUBMITTED } from '../../src/server/routes/staff/queues';
+import {
+  NO_SUCH_READER,
+  NO_SUCH_STAFF,
+  NOT_ALL_SUBMITTED,
+} from '../../src/server/routes/staff/queues';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { TestClock } from '../helpers/clock';
@@ -33,7 +37,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
   let started = '';
   const clock = new TestClock();
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     who: TestStaff | '',
     payload?: unknown,
@@ -85,6 +89,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     for (const [method, url, payload] of [
       ['GET', '/staff/api/queues'],
       ['POST', '/staff/api/assignments', { reader_id: UNKNOWN, application_ids: [UNKNOWN] }],
+      ['DELETE', '/staff/api/assignments', { reader_id: UNKNOWN, application_ids: [UNKNOWN] }],
       ['GET', '/staff/api/assignments/mine'],
       ['GET', `/staff/api/applications/${ids[0]}/queue`],
       ['PUT', `/staff/api/applications/${ids[0]}/queue`, { queue: 'committee' }],
@@ -196,7 +201,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       queue: { id: 'committee', label: 'Committee', blind: false },
-      readers: [reader.username],
+      readers: [{ id: reader.id, username: reader.username }],
     });
     expect(await auditOf('queue_move')).toEqual([
       {
@@ -319,5 +324,47 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
       answers: REVIEW,
     });
     expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+  });
+
+  it('takes a reader off applications singly or in bulk (admins), audited per application; reviews stay', async () => {
+    const body = { reader_id: reader.id, application_ids: [ids[0]] };
+    const refused = await call('DELETE', '/staff/api/assignments', reader, body);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: STAFF_ADMIN_REQUIRED }]);
+    const unknown = await call('DELETE', '/staff/api/assignments', admin, {
+      reader_id: UNKNOWN,
+      application_ids: [ids[0]],
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: NO_SUCH_STAFF }]);
+    for (const payload of [{}, { reader_id: reader.id, application_ids: [] }, { ...body, x: 1 }])
+      expect((await call('DELETE', '/staff/api/assignments', admin, payload)).statusCode).toBe(400);
+    expect(await auditOf('unassign')).toEqual([]);
+
+    const single = await call('DELETE', '/staff/api/assignments', admin, body);
+    expect([single.statusCode, single.json()]).toEqual([200, { unassigned: 1 }]);
+    // ids[0] is not the reader's any more: one of these three was.
+    const bulk = await call('DELETE', '/staff/api/assignments', admin, {
+      reader_id: reader.id,
+      application_ids: [ids[0], ids[1], ids[2]],
+    });
+    expect(bulk.json()).toEqual({ unassigned: 2 });
+    const rows = await auditOf('unassign');
+    expect(rows.map((row) => row.application_id)).toEqual([ids[0], ids[0], ids[1], ids[2]]);
+    expect(rows[0]).toMatchObject({ staff_id: admin.id, detail: { reader: reader.username } });
+
+    const mine = (await call('GET', '/staff/api/assignments/mine', reader)).json<{
+      items: { id: string }[];
+    }>();
+    expect(mine.items.map((item) => item.id)).toEqual([ids[3]]);
+    const assigned = (await call('GET', '/staff/api/applications?assignee=me', reader)).json<{
+      total: number;
+    }>();
+    expect(assigned.total).toBe(1);
+    const queue = await call('GET', `/staff/api/applications/${ids[0]}/queue`, admin);
+    expect(queue.json()).toMatchObject({ readers: [{ id: second.id, username: second.username }] });
+    // The review the reader wrote before is still on record.
+    const reviews = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, admin)).json<{
+      items: { author: string }[];
+    }>();
+    expect(reviews.items.map((item) => item.author)).toContain(reader.username);
   });
 });

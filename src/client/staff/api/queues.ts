@@ -5,6 +5,7 @@ import type {
   Queues,
   Review,
   Reviews,
+  UnassignmentsResult,
 } from '../../../contracts/staff-queues';
 import type { Answers } from '../../../engine';
 import { staffRequest } from './staff-request';
@@ -21,6 +22,11 @@ export const fetchMyQueue = () => staffRequest<MyQueue>('GET', '/staff/api/assig
 
 export const assignApplications = (readerId: string, applicationIds: readonly string[]) =>
   staffRequest<AssignmentsResult>('POST', '/staff/api/assignments', {
+    body: { reader_id: readerId, application_ids: applicationIds },
+  });
+
+export const unassignApplications = (readerId: string, applicationIds: readonly string[]) =>
+  staffRequest<UnassignmentsResult>('DELETE', '/staff/api/assignments', {
     body: { reader_id: readerId, application_ids: applicationIds },
   });
 
