@@ -3,10 +3,12 @@ import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/
 import { NOT_SUBMITTED } from '../../src/server/routes/staff/applications/queue';
 import { NO_SUCH_QUEUE } from '../../src/server/staff/applications/search-filters';
 import {
+  NO_REVIEW_YET,
   NOT_A_REVIEW_KEY,
   NOT_YOUR_APPLICATION,
   REVIEW_INCOMPLETE,
   REVIEWED_ALREADY,
+  REVIEWS_FINAL,
 } from '../../src/server/routes/staff/applications/reviews';
 import {
   NO_SUCH_READER,
@@ -95,6 +97,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
       ['PUT', `/staff/api/applications/${ids[0]}/queue`, { queue: 'committee' }],
       ['GET', `/staff/api/applications/${ids[0]}/reviews`],
       ['POST', `/staff/api/applications/${ids[0]}/reviews`, { answers: REVIEW }],
+      ['PUT', `/staff/api/applications/${ids[0]}/reviews/mine`, { answers: REVIEW }],
     ] as const)
       expect((await call(method, url, '', payload)).statusCode, url).toBe(401);
   });
@@ -283,7 +286,13 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: REVIEWED_ALREADY }]);
 
     const blindfolded = await call('GET', url, second);
-    expect(blindfolded.json()).toEqual({ items: [], hidden: 1, reviewed: false, may_review: true });
+    expect(blindfolded.json()).toEqual({
+      items: [],
+      hidden: 1,
+      reviewed: false,
+      may_review: true,
+      may_edit: false,
+    });
     expect((await auditOf('read_reviews')).at(-1)).toMatchObject({
       staff_id: second.id,
       application_id: ids[0],
@@ -305,6 +314,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     }>();
     expect(opened.items.map((item) => item.author)).toEqual([reader.username, second.username]);
     expect([opened.hidden, opened.reviewed, opened.may_review]).toEqual([0, true, false]);
+    expect(opened).toMatchObject({ may_edit: true });
     const queue = (await call('GET', '/staff/api/assignments/mine', second)).json<{
       items: { reviewed: boolean }[];
     }>();
@@ -324,6 +334,60 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
       answers: REVIEW,
     });
     expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+  });
+
+  it('lets a reader change their review until the decision, audited; then the reviews are final', async () => {
+    const url = `/staff/api/applications/${ids[0]}/reviews/mine`;
+    const changed = { ...REVIEW, recommendation: 'waitlist', review_comment: 'On reflection.' };
+    const none = await call('PUT', `/staff/api/applications/${ids[1]}/reviews/mine`, admin, {
+      answers: REVIEW,
+    });
+    expect([none.statusCode, none.json()]).toEqual([404, { message: NO_REVIEW_YET }]);
+    const stranger = await call('PUT', `/staff/api/applications/${ids[1]}/reviews/mine`, second, {
+      answers: REVIEW,
+    });
+    expect([stranger.statusCode, stranger.json()]).toEqual([
+      403,
+      { message: NOT_YOUR_APPLICATION },
+    ]);
+    const incomplete = await call('PUT', url, reader, { answers: { review_comment: 'Hmm' } });
+    expect([incomplete.statusCode, incomplete.json().message]).toEqual([400, REVIEW_INCOMPLETE]);
+    for (const payload of [{}, { answers: { review_comment: 'a\ud800b' } }])
+      expect((await call('PUT', url, reader, payload)).statusCode).toBe(400);
+
+    clock.advance(60_000);
+    const res = await call('PUT', url, reader, { answers: changed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      author: reader.username,
+      queue: 'ready',
+      answers: changed,
+      updated_at: clock.now().toISOString(),
+    });
+    const edits = await auditOf('review_edit');
+    // Audited before the write, as every staff action: the admin's attempt without a review too.
+    expect(edits.map((row) => [row.staff_id, row.application_id])).toEqual([
+      [admin.id, ids[1]],
+      [reader.id, ids[0]],
+    ]);
+    const read = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, second)).json<{
+      items: { author: string; answers: unknown; updated_at: string | null }[];
+    }>();
+    expect(read.items.find((item) => item.author === reader.username)).toMatchObject({
+      answers: changed,
+      updated_at: clock.now().toISOString(),
+    });
+
+    const decided = await call('PUT', `/staff/api/applications/${ids[0]}/decision`, admin, {
+      decision: 'admit',
+    });
+    expect(decided.statusCode).toBe(200);
+    const late = await call('PUT', url, reader, { answers: REVIEW });
+    expect([late.statusCode, late.json()]).toEqual([409, { message: REVIEWS_FINAL }]);
+    const after = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, reader)).json<{
+      may_edit: boolean;
+    }>();
+    expect(after.may_edit).toBe(false);
   });
 
   it('takes a reader off applications singly or in bulk (admins), audited per application; reviews stay', async () => {

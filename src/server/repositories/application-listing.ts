@@ -226,10 +226,19 @@ export function applicationListingRepository(db: Queryable) {
       return searches.map((_filters, i) => Number(rows[0]?.[`c${i}`] ?? 0));
     },
 
-    /** The entry terms applications name, in code order. */
+    /**
+     * The entry terms applications name, in code order: one step of the term index per term
+     * (a handful), where DISTINCT read all 100,000 entries of it.
+     */
     async entryTerms(): Promise<string[]> {
       const { rows } = await db.query<{ entry_term: string }>(
-        `SELECT DISTINCT entry_term FROM applicants WHERE entry_term <> '' ORDER BY entry_term`,
+        `WITH RECURSIVE terms (entry_term) AS (
+           (SELECT entry_term FROM applicants WHERE entry_term > '' ORDER BY entry_term LIMIT 1)
+           UNION ALL
+           SELECT (SELECT a.entry_term FROM applicants a WHERE a.entry_term > t.entry_term
+                    ORDER BY a.entry_term LIMIT 1)
+             FROM terms t WHERE t.entry_term IS NOT NULL)
+         SELECT entry_term FROM terms WHERE entry_term IS NOT NULL`,
       );
       return rows.map((row) => row.entry_term);
     },
