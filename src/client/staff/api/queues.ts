@@ -38,3 +38,5 @@ export const moveToQueue = (id: string, queue: string) =>
 export const fetchReviews = (id: string) => staffRequest<Reviews>('GET', `${base(id)}/reviews`);
 export const submitReview = (id: string, answers: Answers) =>
   staffRequest<Review>('POST', `${base(id)}/reviews`, { body: { answers } });
+export const editReview = (id: string, answers: Answers) =>
+  staffRequest<Review>('PUT', `${base(id)}/reviews/mine`, { body: { answers } });
