@@ -41,10 +41,10 @@ const OFFICE_JUMPS = [
 
 /**
  * One application: the print view with its header (name, e-mail, status, submission time,
- * reference), documents that open in a viewer beside the answers, the PDF, a read-only link to share (admins), and the office's
- * work on it: its queue and readers, the reviews (and the review form), notes, the checklist and
- * the decision; opened from the reader's queue, previous and next through it. Answers
- * withheld from a reader say so.
+ * reference), documents that open in a viewer beside the answers, the PDF, a read-only link to
+ * share (admins), and the office's work on it: its queue and readers, the reviews (and the
+ * review form), notes, the checklist and the decision; opened from the reader's queue, previous
+ * and next through it. Answers withheld from a reader say so.
  */
 export function Component() {
   useStaffTitle('Application');
