@@ -59,15 +59,26 @@ export const applicationQueueReply = {
         },
       ],
     },
-    /** Readers assigned to it, by name, in the order they were assigned. */
-    readers: { type: 'array', items: { type: 'string' } },
+    /** Readers assigned to it, in the order they were assigned. */
+    readers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, username: { type: 'string' } },
+        required: ['id', 'username'],
+        additionalProperties: false,
+      },
+    },
   },
   required: ['queue', 'readers'],
   additionalProperties: false,
 } as const;
 export type ApplicationQueue = FromSchema<typeof applicationQueueReply>;
 
-/** POST /staff/api/assignments (admins): one reader, one or many applications. */
+/**
+ * POST /staff/api/assignments (admins): one reader, one or many applications; DELETE with the
+ * same body takes the reader off them.
+ */
 export const assignmentsBody = {
   type: 'object',
   properties: {
@@ -95,6 +106,17 @@ export const assignmentsReply = {
   additionalProperties: false,
 } as const;
 export type AssignmentsResult = FromSchema<typeof assignmentsReply>;
+
+export const unassignmentsReply = {
+  type: 'object',
+  properties: {
+    /** Taken off the reader; an application that was not theirs is left as it was. */
+    unassigned: { type: 'integer', minimum: 0 },
+  },
+  required: ['unassigned'],
+  additionalProperties: false,
+} as const;
+export type UnassignmentsResult = FromSchema<typeof unassignmentsReply>;
 
 export const queueEntry = {
   type: 'object',
@@ -125,7 +147,10 @@ export type MyQueue = FromSchema<typeof myQueueReply>;
 
 const reviewValue = { type: ['string', 'boolean'], maxLength: 20000 } as const;
 
-/** POST /staff/api/applications/{id}/reviews: answers to forms/review.json. */
+/**
+ * POST /staff/api/applications/{id}/reviews: answers to forms/review.json; PUT
+ * …/reviews/mine replaces the signed-in reader's own until the decision.
+ */
 export const reviewBody = {
   type: 'object',
   properties: {
@@ -148,8 +173,10 @@ export const reviewReply = {
     queue: { type: 'string' },
     answers: { type: 'object', additionalProperties: reviewValue },
     created_at: { type: 'string' },
+    /** When its author last changed it; null as submitted. */
+    updated_at: { type: ['string', 'null'] },
   },
-  required: ['id', 'author', 'queue', 'answers', 'created_at'],
+  required: ['id', 'author', 'queue', 'answers', 'created_at', 'updated_at'],
   additionalProperties: false,
 } as const;
 export type Review = FromSchema<typeof reviewReply>;
@@ -167,8 +194,10 @@ export const reviewsReply = {
     reviewed: { type: 'boolean' },
     /** Whether they may (admins any application, readers those assigned to them). */
     may_review: { type: 'boolean' },
+    /** Whether they may change their own (it is in, and no decision is recorded). */
+    may_edit: { type: 'boolean' },
   },
-  required: ['items', 'hidden', 'reviewed', 'may_review'],
+  required: ['items', 'hidden', 'reviewed', 'may_review', 'may_edit'],
   additionalProperties: false,
 } as const;
 export type Reviews = FromSchema<typeof reviewsReply>;

@@ -143,6 +143,31 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(notDocument.json()).toEqual({ message: 'first_name is not a document question.' });
   });
 
+  it('shows a document inline for the viewer beside the answers: framed by our pages only, audited', async () => {
+    const url = `/staff/api/applications/${id}/documents/student_upload_card`;
+    const download = await call('GET', url);
+    expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const res = await call('GET', `${url}?view=inline`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^inline; filename="${applicationReference(id)} Hopper card.pdf"`),
+    );
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
+    const { rows } = await t.app.db.query<{ action: string; application_id: string }>(
+      `SELECT action, application_id FROM staff_audit
+        WHERE action IN ('view_document', 'download_document') ORDER BY id DESC LIMIT 2`,
+    );
+    expect(rows).toEqual([
+      { action: 'view_document', application_id: id },
+      { action: 'download_document', application_id: id },
+    ]);
+    for (const query of ['view=attachment', 'view=inline&x=1', 'x=1'])
+      expect((await call('GET', `${url}?${query}`)).statusCode, query).toBe(400);
+  });
+
   it('downloads the application PDF through the job queue', async () => {
     const res = await whileWorking(t, call('GET', `/staff/api/applications/${id}/pdf`));
     expect(res.statusCode).toBe(200);

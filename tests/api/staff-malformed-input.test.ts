@@ -101,6 +101,8 @@ const CASES: Record<string, Case[]> = {
     get(`/staff/api/applications/${ID}/documents/Bad-Key`),
     get(`/staff/api/applications/x/documents/student_upload_card`),
     get(`/staff/api/applications/${ID}/documents/${'k'.repeat(101)}`, 404),
+    get(`/staff/api/applications/${ID}/documents/student_upload_card?view=download`),
+    get(`/staff/api/applications/${ID}/documents/student_upload_card?view=inline&view=inline`),
   ],
   'POST /staff/api/applications/:id/share-link': [
     { url: '/staff/api/applications/1/share-link', status: 400, payload: {} },
@@ -220,9 +222,59 @@ const CASES: Record<string, Case[]> = {
       payload: '{"answers":{"review_comment":"a\\ud800"}}',
     },
   ],
+  'PUT /staff/api/applications/:id/reviews/mine': [
+    { url: '/staff/api/applications/1/reviews/mine', status: 400, payload: { answers: {} } },
+    { url: `/staff/api/applications/${ID}/reviews/mine`, status: 400, payload: {} },
+    { url: `/staff/api/applications/${ID}/reviews/mine`, status: 400, payload: { answers: [] } },
+    {
+      url: `/staff/api/applications/${ID}/reviews/mine`,
+      status: 400,
+      payload: { answers: { rating_academic: 4 } },
+    },
+    {
+      url: `/staff/api/applications/${ID}/reviews/mine`,
+      status: 400,
+      payload: '{"answers":{"review_comment":"a\\ud800"}}',
+    },
+    {
+      url: `/staff/api/applications/${ID}/reviews/mine`,
+      status: 400,
+      payload: { answers: { review_comment: 'a\u0000b' } },
+    },
+  ],
   'GET /staff/api/queues': [get('/staff/api/queues?queue=ready')],
   'GET /staff/api/assignments/mine': [get('/staff/api/assignments/mine?limit=5')],
   'POST /staff/api/assignments': [
+    { url: '/staff/api/assignments', status: 400, payload: {} },
+    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: 'someone', application_ids: [ID] },
+    },
+    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID, application_ids: [] } },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: [ID, ID] },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: ['ABCDEF00-0000-4000-8000-000000000000'] },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: Array.from({ length: 201 }, () => ID) },
+    },
+    {
+      url: '/staff/api/assignments',
+      status: 400,
+      payload: { reader_id: ID, application_ids: [ID], note: 'x' },
+    },
+  ],
+  'DELETE /staff/api/assignments': [
     { url: '/staff/api/assignments', status: 400, payload: {} },
     { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
     {

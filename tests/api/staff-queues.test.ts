@@ -3,12 +3,18 @@ import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/
 import { NOT_SUBMITTED } from '../../src/server/routes/staff/applications/queue';
 import { NO_SUCH_QUEUE } from '../../src/server/staff/applications/search-filters';
 import {
+  NO_REVIEW_YET,
   NOT_A_REVIEW_KEY,
   NOT_YOUR_APPLICATION,
   REVIEW_INCOMPLETE,
   REVIEWED_ALREADY,
+  REVIEWS_FINAL,
 } from '../../src/server/routes/staff/applications/reviews';
-import { NO_SUCH_READER, NOT_ALL_SUBMITTED } from '../../src/server/routes/staff/queues';
+import {
+  NO_SUCH_READER,
+  NO_SUCH_STAFF,
+  NOT_ALL_SUBMITTED,
+} from '../../src/server/routes/staff/queues';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { TestClock } from '../helpers/clock';
@@ -33,7 +39,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
   let started = '';
   const clock = new TestClock();
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     who: TestStaff | '',
     payload?: unknown,
@@ -85,11 +91,13 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     for (const [method, url, payload] of [
       ['GET', '/staff/api/queues'],
       ['POST', '/staff/api/assignments', { reader_id: UNKNOWN, application_ids: [UNKNOWN] }],
+      ['DELETE', '/staff/api/assignments', { reader_id: UNKNOWN, application_ids: [UNKNOWN] }],
       ['GET', '/staff/api/assignments/mine'],
       ['GET', `/staff/api/applications/${ids[0]}/queue`],
       ['PUT', `/staff/api/applications/${ids[0]}/queue`, { queue: 'committee' }],
       ['GET', `/staff/api/applications/${ids[0]}/reviews`],
       ['POST', `/staff/api/applications/${ids[0]}/reviews`, { answers: REVIEW }],
+      ['PUT', `/staff/api/applications/${ids[0]}/reviews/mine`, { answers: REVIEW }],
     ] as const)
       expect((await call(method, url, '', payload)).statusCode, url).toBe(401);
   });
@@ -196,7 +204,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       queue: { id: 'committee', label: 'Committee', blind: false },
-      readers: [reader.username],
+      readers: [{ id: reader.id, username: reader.username }],
     });
     expect(await auditOf('queue_move')).toEqual([
       {
@@ -278,7 +286,13 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: REVIEWED_ALREADY }]);
 
     const blindfolded = await call('GET', url, second);
-    expect(blindfolded.json()).toEqual({ items: [], hidden: 1, reviewed: false, may_review: true });
+    expect(blindfolded.json()).toEqual({
+      items: [],
+      hidden: 1,
+      reviewed: false,
+      may_review: true,
+      may_edit: false,
+    });
     expect((await auditOf('read_reviews')).at(-1)).toMatchObject({
       staff_id: second.id,
       application_id: ids[0],
@@ -300,6 +314,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     }>();
     expect(opened.items.map((item) => item.author)).toEqual([reader.username, second.username]);
     expect([opened.hidden, opened.reviewed, opened.may_review]).toEqual([0, true, false]);
+    expect(opened).toMatchObject({ may_edit: true });
     const queue = (await call('GET', '/staff/api/assignments/mine', second)).json<{
       items: { reviewed: boolean }[];
     }>();
@@ -319,5 +334,101 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
       answers: REVIEW,
     });
     expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+  });
+
+  it('lets a reader change their review until the decision, audited; then the reviews are final', async () => {
+    const url = `/staff/api/applications/${ids[0]}/reviews/mine`;
+    const changed = { ...REVIEW, recommendation: 'waitlist', review_comment: 'On reflection.' };
+    const none = await call('PUT', `/staff/api/applications/${ids[1]}/reviews/mine`, admin, {
+      answers: REVIEW,
+    });
+    expect([none.statusCode, none.json()]).toEqual([404, { message: NO_REVIEW_YET }]);
+    const stranger = await call('PUT', `/staff/api/applications/${ids[1]}/reviews/mine`, second, {
+      answers: REVIEW,
+    });
+    expect([stranger.statusCode, stranger.json()]).toEqual([
+      403,
+      { message: NOT_YOUR_APPLICATION },
+    ]);
+    const incomplete = await call('PUT', url, reader, { answers: { review_comment: 'Hmm' } });
+    expect([incomplete.statusCode, incomplete.json().message]).toEqual([400, REVIEW_INCOMPLETE]);
+    for (const payload of [{}, { answers: { review_comment: 'a\ud800b' } }])
+      expect((await call('PUT', url, reader, payload)).statusCode).toBe(400);
+
+    clock.advance(60_000);
+    const res = await call('PUT', url, reader, { answers: changed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      author: reader.username,
+      queue: 'ready',
+      answers: changed,
+      updated_at: clock.now().toISOString(),
+    });
+    const edits = await auditOf('review_edit');
+    // Audited before the write, as every staff action: the admin's attempt without a review too.
+    expect(edits.map((row) => [row.staff_id, row.application_id])).toEqual([
+      [admin.id, ids[1]],
+      [reader.id, ids[0]],
+    ]);
+    const read = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, second)).json<{
+      items: { author: string; answers: unknown; updated_at: string | null }[];
+    }>();
+    expect(read.items.find((item) => item.author === reader.username)).toMatchObject({
+      answers: changed,
+      updated_at: clock.now().toISOString(),
+    });
+
+    const decided = await call('PUT', `/staff/api/applications/${ids[0]}/decision`, admin, {
+      decision: 'admit',
+    });
+    expect(decided.statusCode).toBe(200);
+    const late = await call('PUT', url, reader, { answers: REVIEW });
+    expect([late.statusCode, late.json()]).toEqual([409, { message: REVIEWS_FINAL }]);
+    const after = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, reader)).json<{
+      may_edit: boolean;
+    }>();
+    expect(after.may_edit).toBe(false);
+  });
+
+  it('takes a reader off applications singly or in bulk (admins), audited per application; reviews stay', async () => {
+    const body = { reader_id: reader.id, application_ids: [ids[0]] };
+    const refused = await call('DELETE', '/staff/api/assignments', reader, body);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: STAFF_ADMIN_REQUIRED }]);
+    const unknown = await call('DELETE', '/staff/api/assignments', admin, {
+      reader_id: UNKNOWN,
+      application_ids: [ids[0]],
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: NO_SUCH_STAFF }]);
+    for (const payload of [{}, { reader_id: reader.id, application_ids: [] }, { ...body, x: 1 }])
+      expect((await call('DELETE', '/staff/api/assignments', admin, payload)).statusCode).toBe(400);
+    expect(await auditOf('unassign')).toEqual([]);
+
+    const single = await call('DELETE', '/staff/api/assignments', admin, body);
+    expect([single.statusCode, single.json()]).toEqual([200, { unassigned: 1 }]);
+    // ids[0] is not the reader's any more: one of these three was.
+    const bulk = await call('DELETE', '/staff/api/assignments', admin, {
+      reader_id: reader.id,
+      application_ids: [ids[0], ids[1], ids[2]],
+    });
+    expect(bulk.json()).toEqual({ unassigned: 2 });
+    const rows = await auditOf('unassign');
+    expect(rows.map((row) => row.application_id)).toEqual([ids[0], ids[0], ids[1], ids[2]]);
+    expect(rows[0]).toMatchObject({ staff_id: admin.id, detail: { reader: reader.username } });
+
+    const mine = (await call('GET', '/staff/api/assignments/mine', reader)).json<{
+      items: { id: string }[];
+    }>();
+    expect(mine.items.map((item) => item.id)).toEqual([ids[3]]);
+    const assigned = (await call('GET', '/staff/api/applications?assignee=me', reader)).json<{
+      total: number;
+    }>();
+    expect(assigned.total).toBe(1);
+    const queue = await call('GET', `/staff/api/applications/${ids[0]}/queue`, admin);
+    expect(queue.json()).toMatchObject({ readers: [{ id: second.id, username: second.username }] });
+    // The review the reader wrote before is still on record.
+    const reviews = (await call('GET', `/staff/api/applications/${ids[0]}/reviews`, admin)).json<{
+      items: { author: string }[];
+    }>();
+    expect(reviews.items.map((item) => item.author)).toContain(reader.username);
   });
 });

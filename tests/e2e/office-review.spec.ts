@@ -1,4 +1,5 @@
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { makePdf } from '../fixtures/documents';
 import { linkOf, waitForMail } from '../helpers/outbox';
 import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
 import { submitApplicant } from './support/submitted-applicant';
@@ -9,6 +10,8 @@ const STAFF_PASSWORD = 'Staff-Office-42-meadow';
 const APPLICANT_PASSWORD = 'Correct-Horse-9-battery';
 /** The last to submit, so the first of the list and of the reader's queue. */
 const DECIDED = 'ines.quintero@example.com';
+/** The document the decided applicant uploads, opened beside the answers. */
+const TRANSCRIPT = 'transcript.pdf';
 
 // One server for the whole journey, in order: the admin, then the reader, then the applicant.
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +51,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
       answers: last
         ? { first_name: 'Inés', last_name: 'Quintero', preferred_name: '' }
         : { first_name: `Applicant${i}`, last_name: 'Reviewed', preferred_name: '' },
+      document: last
+        ? { name: TRANSCRIPT, pdf: await makePdf(['Transcript of Inés Quintero']) }
+        : undefined,
     });
   }
   await applicants.dispose();
@@ -156,6 +162,19 @@ test('the reader rates the application with the review form, adds a note and mar
   await expect(list).toContainText('Admit');
   await expect(reviews.getByRole('button', { name: 'Submit the review' })).toHaveCount(0);
 
+  // Until the decision, the reader may change it: the form opens with the review in it.
+  await reviews.getByRole('button', { name: 'Change your review' }).click();
+  await expect(reviews.getByLabel(/Comment/)).toHaveValue(
+    'Outstanding mathematics; a moving essay.',
+  );
+  await reviews
+    .getByLabel(/Comment/)
+    .fill('Outstanding mathematics; a moving essay and transcript.');
+  await reviews.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(list).toContainText('a moving essay and transcript.');
+  await expect(list).toContainText('; changed');
+  await expect(reviews.getByRole('button', { name: 'Save the changes' })).toHaveCount(0);
+
   await reader.getByLabel('New note').fill('Transcript arrived by post today.');
   await reader.getByRole('button', { name: 'Add note' }).click();
   await expect(reader.getByTestId('staff-notes')).toContainText(
@@ -175,11 +194,39 @@ test('the admin sees the review, decides and releases; the applicant sees the de
 }) => {
   await admin.goto(firstUrl.replace('?from=queue', ''));
   await expect(admin.getByTestId('staff-reviews')).toContainText(READER);
+
+  // The transcript opens beside the answers, its download kept; Tab reaches the frame.
+  const open = admin.getByRole('link', { name: `Open the document: ${TRANSCRIPT} (PDF)` });
+  await open.click();
+  const viewer = admin.getByRole('complementary', { name: `Document: ${TRANSCRIPT}` });
+  await expect(viewer.getByRole('heading', { name: `Document: ${TRANSCRIPT}` })).toBeFocused();
+  const frame = viewer.locator('iframe');
+  await expect(frame).toHaveAttribute('title', `Document: ${TRANSCRIPT}`);
+  const inline = await admin.request.get((await frame.getAttribute('src')) ?? '');
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
+  await expect(viewer.getByRole('link', { name: `Download ${TRANSCRIPT} (PDF)` })).toHaveAttribute(
+    'download',
+    '',
+  );
+  await admin.keyboard.press('Tab');
+  await admin.keyboard.press('Tab');
+  await admin.keyboard.press('Tab');
+  await expect(frame).toBeFocused();
+  await expectNoViolations(admin);
+  await viewer.getByRole('button', { name: 'Close the document' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(open).toBeFocused();
+
   const decision = admin.getByRole('region', { name: 'Decision' });
   await decision.getByRole('radio', { name: 'Admit' }).check();
   await decision.getByRole('button', { name: 'Record the decision' }).click();
   await expect(admin.getByTestId('staff-decision')).toContainText(`Admit, by ${ADMIN}: released`);
   await expectNoViolations(admin);
+
+  // Decided: the admin takes the reader off it.
+  await admin.getByRole('button', { name: `Unassign ${READER}` }).click();
+  await expect(admin.getByTestId('staff-queue')).toContainText('No reader is assigned yet.');
 
   const applicantContext = await browser.newContext({ baseURL: staff.server.url });
   try {

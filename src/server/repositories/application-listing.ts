@@ -73,8 +73,8 @@ const searchesByTrigram = (q: string | undefined): boolean =>
     .split(' ')
     .some((word) => word.length >= TRIGRAM_WORD && !/^[^@]+@/.test(word));
 
-/** The WHERE clause of a list or export: only the conditions asked for, so each uses its index. */
-function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]): string {
+/** The conditions of a list or export: only those asked for, so each uses its index. */
+function listPredicates(filters: Omit<ListFilters, 'limit'>, params: unknown[]): string[] {
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -130,6 +130,12 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
     );
   if (filters.after)
     where.push(afterCondition(filters.sort ?? DEFAULT_LIST_SORT, filters.after, param));
+  return where;
+}
+
+/** The WHERE clause of a list or export, empty when nothing narrows it. */
+function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]): string {
+  const where = listPredicates(filters, params);
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
@@ -202,10 +208,37 @@ export function applicationListingRepository(db: Queryable) {
       return Number(rows[0]?.total ?? 0);
     },
 
-    /** The entry terms applications name, in code order. */
+    /**
+     * How many rows each search selects, in one pass over the table (one count per search reads
+     * it once per search: the dashboard's twenty counts took seconds at 100,000 applications).
+     */
+    async counts(searches: readonly Omit<ListFilters, 'limit'>[]): Promise<number[]> {
+      if (searches.length === 0) return [];
+      const params: unknown[] = [];
+      const columns = searches.map((filters, i) => {
+        const where = listPredicates(filters, params);
+        return `count(*)${where.length > 0 ? ` FILTER (WHERE ${where.join(' AND ')})` : ''} AS c${i}`;
+      });
+      const { rows } = await db.query<Record<string, number | string>>(
+        `SELECT ${columns.join(', ')} FROM applicants`,
+        params,
+      );
+      return searches.map((_filters, i) => Number(rows[0]?.[`c${i}`] ?? 0));
+    },
+
+    /**
+     * The entry terms applications name, in code order: one step of the term index per term
+     * (a handful), where DISTINCT read all 100,000 entries of it.
+     */
     async entryTerms(): Promise<string[]> {
       const { rows } = await db.query<{ entry_term: string }>(
-        `SELECT DISTINCT entry_term FROM applicants WHERE entry_term <> '' ORDER BY entry_term`,
+        `WITH RECURSIVE terms (entry_term) AS (
+           (SELECT entry_term FROM applicants WHERE entry_term > '' ORDER BY entry_term LIMIT 1)
+           UNION ALL
+           SELECT (SELECT a.entry_term FROM applicants a WHERE a.entry_term > t.entry_term
+                    ORDER BY a.entry_term LIMIT 1)
+             FROM terms t WHERE t.entry_term IS NOT NULL)
+         SELECT entry_term FROM terms WHERE entry_term IS NOT NULL`,
       );
       return rows.map((row) => row.entry_term);
     },

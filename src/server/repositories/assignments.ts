@@ -27,6 +27,19 @@ export function assignmentsRepository(db: Queryable) {
       return rows.length === 1;
     },
 
+    /**
+     * Takes the reader off these applications; the ids of those that were theirs. Their reviews
+     * stay: a review written is the reader's work on record whoever reads on.
+     */
+    async unassign(applicantIds: readonly string[], readerId: string): Promise<Set<string>> {
+      const { rows } = await db.query<{ applicant_id: string }>(
+        `DELETE FROM assignments WHERE reader_id = $1 AND applicant_id = ANY($2::uuid[])
+         RETURNING applicant_id`,
+        [readerId, applicantIds],
+      );
+      return new Set(rows.map((row) => row.applicant_id));
+    },
+
     async isAssigned(applicantId: string, readerId: string): Promise<boolean> {
       const { rows } = await db.query(
         'SELECT 1 FROM assignments WHERE applicant_id = $1 AND reader_id = $2',
@@ -35,14 +48,14 @@ export function assignmentsRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    /** The names of an application's readers, first assigned first. */
-    async readersOf(applicantId: string): Promise<string[]> {
-      const { rows } = await db.query<{ username: string }>(
-        `SELECT s.username FROM assignments x JOIN staff s ON s.id = x.reader_id
+    /** An application's readers, first assigned first. */
+    async readersOf(applicantId: string): Promise<{ id: string; username: string }[]> {
+      const { rows } = await db.query<{ id: string; username: string }>(
+        `SELECT s.id, s.username FROM assignments x JOIN staff s ON s.id = x.reader_id
           WHERE x.applicant_id = $1 ORDER BY x.seq`,
         [applicantId],
       );
-      return rows.map((row) => row.username);
+      return rows;
     },
 
     /** A reader's queue, oldest assignment first; `first` is the queue of an unmoved one. */

@@ -10,18 +10,22 @@ import './print.css';
 /**
  * The whole application read-only and print-style: the engine's print model (printItems, the
  * PDF's) for the staff, page by page. The service-token view and the staff workspace both show
- * it; the workspace passes `documentUrl` so that attached documents open.
+ * it; the workspace passes `documentUrl` so that attached documents open, and `onOpenDocument`
+ * to show them in its viewer.
  */
 export function PrintDocument({
   data,
   hideUnanswered,
   documentUrl,
+  onOpenDocument,
   withheld,
   jumps,
 }: {
   data: ServiceApplication;
   hideUnanswered: boolean;
   documentUrl?: (key: string) => string;
+  /** Shows an attached document beside the answers, instead of following its link. */
+  onOpenDocument?: (document: { key: string; name: string }) => void;
   /** Answer keys kept from this reader (need to know): their questions say "Withheld". */
   withheld?: readonly string[];
   /**
@@ -46,11 +50,16 @@ export function PrintDocument({
   const documentLink = useMemo(() => {
     if (!documentUrl) return undefined;
     const held = new Set(Object.keys(data.document_answer));
-    return (key: string) =>
-      documentAttached(data.answer, key, held)
-        ? { href: documentUrl(key), name: data.document_answer[key]?.file_name ?? key }
-        : undefined;
-  }, [data, documentUrl]);
+    return (key: string) => {
+      if (!documentAttached(data.answer, key, held)) return undefined;
+      const name = data.document_answer[key]?.file_name ?? key;
+      return {
+        href: documentUrl(key),
+        name,
+        open: onOpenDocument && (() => onOpenDocument({ key, name })),
+      };
+    };
+  }, [data, documentUrl, onOpenDocument]);
   const headingIds = useMemo(() => sectionHeadingIds(items), [items]);
   return (
     <article className="print-view" aria-labelledby="print-title">

@@ -1,8 +1,13 @@
 import { createElement } from 'react';
 import type { PrintItem } from '../../../engine';
 
-/** An attached document's link in the staff workspace, by answer key (none: no links). */
-export type DocumentLink = (key: string) => { href: string; name: string } | undefined;
+/**
+ * An attached document's link in the staff workspace, by answer key (none: no links); with
+ * `open`, following it shows the document in the page's viewer instead.
+ */
+export type DocumentLink = (
+  key: string,
+) => { href: string; name: string; open?: () => void } | undefined;
 
 /** Headings of the print model under the page's h2: a section is an h3, an entry under it h4. */
 const headingTag = (level: number) => `h${Math.min(level + 1, 6)}`;
@@ -25,7 +30,18 @@ function PrintField({
       ))}
       {link && (
         <p className="print-field__value">
-          <a href={link.href} target="_blank" rel="noopener">
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener"
+            onClick={
+              link.open &&
+              ((event) => {
+                event.preventDefault();
+                link.open?.();
+              })
+            }
+          >
             Open the document: {link.name} (PDF)
           </a>
         </p>

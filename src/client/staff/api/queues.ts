@@ -5,6 +5,7 @@ import type {
   Queues,
   Review,
   Reviews,
+  UnassignmentsResult,
 } from '../../../contracts/staff-queues';
 import type { Answers } from '../../../engine';
 import { staffRequest } from './staff-request';
@@ -24,6 +25,11 @@ export const assignApplications = (readerId: string, applicationIds: readonly st
     body: { reader_id: readerId, application_ids: applicationIds },
   });
 
+export const unassignApplications = (readerId: string, applicationIds: readonly string[]) =>
+  staffRequest<UnassignmentsResult>('DELETE', '/staff/api/assignments', {
+    body: { reader_id: readerId, application_ids: applicationIds },
+  });
+
 export const fetchApplicationQueue = (id: string) =>
   staffRequest<ApplicationQueue>('GET', `${base(id)}/queue`);
 export const moveToQueue = (id: string, queue: string) =>
@@ -32,3 +38,5 @@ export const moveToQueue = (id: string, queue: string) =>
 export const fetchReviews = (id: string) => staffRequest<Reviews>('GET', `${base(id)}/reviews`);
 export const submitReview = (id: string, answers: Answers) =>
   staffRequest<Review>('POST', `${base(id)}/reviews`, { body: { answers } });
+export const editReview = (id: string, answers: Answers) =>
+  staffRequest<Review>('PUT', `${base(id)}/reviews/mine`, { body: { answers } });

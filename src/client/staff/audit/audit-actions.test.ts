@@ -4,7 +4,8 @@ import { actionText, detailText } from './audit-actions';
 describe('the audit in words', () => {
   it('names known actions and shows others as recorded', () => {
     expect(actionText('read')).toBe('Opened an application');
-    expect(actionText('queue_move')).toBe('queue_move');
+    expect(actionText('unassign')).toBe('Unassigned a reader');
+    expect(actionText('some_later_action')).toBe('some_later_action');
   });
 
   it('leaves empty parts of a search out of its detail', () => {

@@ -27,6 +27,14 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   checklist_mark: 'Marked a checklist item',
   read_decision: 'Read the decision',
   decision: 'Recorded a decision',
+  read_queues: 'Read the queues',
+  read_queue: 'Read the queue and readers',
+  queue_move: 'Moved to a queue',
+  assign: 'Assigned a reader',
+  unassign: 'Unassigned a reader',
+  read_my_queue: 'Opened their queue',
+  read_reviews: 'Read the reviews',
+  review: 'Submitted a review',
   forms_impact: 'Checked a form change',
 };
 

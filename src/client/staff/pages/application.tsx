@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/language';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
@@ -13,6 +13,7 @@ import {
   fetchApplication,
 } from '../api/applications';
 import { activateVersion } from '../../app/definitions/version-sets';
+import { DocumentViewer, type ViewedDocument } from '../applications/DocumentViewer';
 import { ShareLink } from '../applications/ShareLink';
 import '../applications/applications.css';
 import { ChecklistSection } from '../review/ChecklistSection';
@@ -40,10 +41,10 @@ const OFFICE_JUMPS = [
 
 /**
  * One application: the print view with its header (name, e-mail, status, submission time,
- * reference), documents that open, the PDF, a read-only link to share (admins), and the office's
- * work on it: its queue and readers, the reviews (and the review form), notes, the checklist and
- * the decision; opened from the reader's queue, previous and next through it. Answers
- * withheld from a reader say so.
+ * reference), documents that open in a viewer beside the answers, the PDF, a read-only link to
+ * share (admins), and the office's work on it: its queue and readers, the reviews (and the
+ * review form), notes, the checklist and the decision; opened from the reader's queue, previous
+ * and next through it. Answers withheld from a reader say so.
  */
 export function Component() {
   useStaffTitle('Application');
@@ -63,6 +64,14 @@ export function Component() {
     gcTime: 0,
   });
   const openDocument = useCallback((key: string) => documentUrl(id, key), [id]);
+  // Kept with its application's id: previous and next in a queue open another with none shown.
+  const [shown, setShown] = useState<(ViewedDocument & { of: string }) | null>(null);
+  const viewing = shown?.of === id ? shown : null;
+  const view = useCallback(
+    (document: { key: string; name: string }) =>
+      setShown({ ...document, href: documentUrl(id, document.key), of: id }),
+    [id],
+  );
   const data = query.data;
   return (
     <>
@@ -93,24 +102,28 @@ export function Component() {
               Download the PDF of this application
             </a>
           </p>
-          <PrintDocument
-            data={{
-              answer: data.answer,
-              add_another: data.add_another,
-              document_answer: data.document_answer,
-              tabs: data.tabs,
-              applicant: {
-                username: data.username,
-                status: data.status,
-                submitted_at: data.submitted_at,
-                reference: data.reference,
-              },
-            }}
-            hideUnanswered={false}
-            documentUrl={openDocument}
-            withheld={data.withheld}
-            jumps={OFFICE_JUMPS}
-          />
+          <div className={viewing ? 'staff-reading staff-reading--viewing' : 'staff-reading'}>
+            <PrintDocument
+              data={{
+                answer: data.answer,
+                add_another: data.add_another,
+                document_answer: data.document_answer,
+                tabs: data.tabs,
+                applicant: {
+                  username: data.username,
+                  status: data.status,
+                  submitted_at: data.submitted_at,
+                  reference: data.reference,
+                },
+              }}
+              hideUnanswered={false}
+              documentUrl={openDocument}
+              onOpenDocument={view}
+              withheld={data.withheld}
+              jumps={OFFICE_JUMPS}
+            />
+            {viewing && <DocumentViewer document={viewing} onClose={() => setShown(null)} />}
+          </div>
           {/* Keyed: previous and next start each application's forms afresh. */}
           <QueueSection key={`queue:${id}`} applicationId={id} />
           <ReviewsSection key={`reviews:${id}`} applicationId={id} />

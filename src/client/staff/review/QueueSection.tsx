@@ -11,13 +11,14 @@ import {
   moveToQueue,
   queuesKey,
   reviewsKey,
+  unassignApplications,
 } from '../api/queues';
 import { useStaffMe } from '../use-staff-me';
 import { ReaderSelect } from './ReaderSelect';
 
 /**
- * Where the application sits and who reads it; an admin moves it to another queue (one action)
- * or assigns it to a reader.
+ * Where the application sits and who reads it; an admin moves it to another queue (one action),
+ * assigns it to a reader or takes a reader off it.
  */
 export function QueueSection({ applicationId }: { applicationId: string }) {
   const me = useStaffMe();
@@ -36,9 +37,12 @@ export function QueueSection({ applicationId }: { applicationId: string }) {
             ? `In the queue “${data.queue.label}”${data.queue.blind ? ' (blind)' : ''}.`
             : 'Not in a queue: the application is not submitted.'}{' '}
           {data.readers.length > 0
-            ? `Readers: ${data.readers.join(', ')}.`
+            ? `Readers: ${data.readers.map((reader) => reader.username).join(', ')}.`
             : 'No reader is assigned yet.'}
         </p>
+      )}
+      {me.role === 'admin' && data && data.readers.length > 0 && (
+        <UnassignButtons applicationId={applicationId} readers={data.readers} />
       )}
       {me.role === 'admin' && data?.queue && (
         <>
@@ -90,6 +94,42 @@ function MoveForm({ applicationId, current }: { applicationId: string; current: 
           </select>
         </div>
       </StaffForm>
+    </>
+  );
+}
+
+/** One button per reader that takes them off the application. */
+function UnassignButtons({
+  applicationId,
+  readers,
+}: {
+  applicationId: string;
+  readers: readonly { id: string; username: string }[];
+}) {
+  const unassign = useMutation({
+    mutationFn: (readerId: string) => unassignApplications(readerId, [applicationId]),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: applicationQueueKey(applicationId) }),
+  });
+  return (
+    <>
+      <ErrorNotice error={unassign.error} />
+      <ul className="staff-readers" aria-busy={unassign.isPending || undefined}>
+        {readers.map((reader) => (
+          <li key={reader.id}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={unassign.isPending || undefined}
+              onClick={() => {
+                if (!unassign.isPending) unassign.mutate(reader.id);
+              }}
+            >
+              Unassign {reader.username}
+            </button>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -4,10 +4,12 @@ import { fetchStaffList, staffListKey } from '../api/admin';
 /** A choice of the active staff members to assign to (the staff list is for admins). */
 export function ReaderSelect({
   id,
+  label = 'Assign to the reader',
   value,
   onChange,
 }: {
   id: string;
+  label?: string;
   value: string;
   onChange: (id: string) => void;
 }) {
@@ -16,7 +18,7 @@ export function ReaderSelect({
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Assign to the reader
+        {label}
       </label>
       <select
         id={id}

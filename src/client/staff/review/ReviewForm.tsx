@@ -11,17 +11,21 @@ import { useViewStore } from '../../form/stores/view-store';
 import { useAnswersStore } from '../../stores/answers';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffForm } from '../StaffForm';
-import { myQueueKey, reviewsKey, submitReview } from '../api/queues';
+import { editReview, myQueueKey, reviewsKey, submitReview } from '../api/queues';
 import '../../form/form.css';
 import '../../form/summary/summary.css';
 import './review.css';
 
-/** The answers stores hold the review while it is written: empty at the start and after. */
-function startEmpty(): void {
-  useAnswersStore.getState().load({});
+/**
+ * The answers stores hold the review while it is written: empty (or the review being changed)
+ * at the start, empty after.
+ */
+function startWith(answers: Answers): void {
+  useAnswersStore.getState().load(answers);
   useViewStore.getState().reset();
   useValidationStore.getState().clear();
 }
+const startEmpty = () => startWith({});
 
 /** The review's own answers out of the store (it holds the data model's keys besides). */
 function reviewOf(answers: Answers): Answers {
@@ -35,22 +39,35 @@ function reviewOf(answers: Answers): Answers {
 
 /**
  * The review form (forms/review.json), drawn by the applicants' renderer: the server judges it
- * with the engine and its messages show beside the questions, as on an application page.
+ * with the engine and its messages show beside the questions, as on an application page. With
+ * `changing`, it opens with the reader's review in it and saves the changes to it.
  */
-export function ReviewForm({ applicationId }: { applicationId: string }) {
+export function ReviewForm({
+  applicationId,
+  changing,
+  onDone,
+}: {
+  applicationId: string;
+  changing?: Answers;
+  onDone?: () => void;
+}) {
   const form = reviewForm();
   const [errors, setErrors] = useState<ErrorMap>({});
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    startEmpty();
+    startWith(changing ?? {});
     return startEmpty;
-  }, []);
+  }, [changing]);
   const send = useMutation({
-    mutationFn: () => submitReview(applicationId, reviewOf(useAnswersStore.getState().answers)),
+    mutationFn: () => {
+      const answers = reviewOf(useAnswersStore.getState().answers);
+      return changing ? editReview(applicationId, answers) : submitReview(applicationId, answers);
+    },
     onSuccess: () => {
       startEmpty();
       void queryClient.invalidateQueries({ queryKey: reviewsKey(applicationId) });
       void queryClient.invalidateQueries({ queryKey: myQueueKey });
+      onDone?.();
     },
     onError: (error) => {
       const found = error instanceof ServerError ? (error.errors ?? {}) : {};
@@ -64,7 +81,7 @@ export function ReviewForm({ applicationId }: { applicationId: string }) {
   );
   return (
     <div className="staff-review-form">
-      <h3>Your review</h3>
+      <h3>{changing ? 'Change your review' : 'Your review'}</h3>
       {messages.length > 0 ? (
         <div
           className="error-summary"
@@ -94,7 +111,7 @@ export function ReviewForm({ applicationId }: { applicationId: string }) {
               if (!send.isPending) send.mutate();
             }}
             pending={send.isPending}
-            submitLabel="Submit the review"
+            submitLabel={changing ? 'Save the changes' : 'Submit the review'}
           >
             <NodeList nodes={form.nodes} />
           </StaffForm>

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatTime, reviewLines } from '../../../engine';
 import { ErrorNotice } from '../ErrorNotice';
 import { fetchReviews, reviewsKey } from '../api/queues';
+import { useStaffMe } from '../use-staff-me';
 import { ReviewForm } from './ReviewForm';
 
 /**
  * The readers' reviews, as the server lets this staff member read them (in a blind queue a
- * reader sees the others' once theirs is in), and the review form when they may write one.
+ * reader sees the others' once theirs is in), and the review form when they may write one, or
+ * change theirs (until the decision).
  */
 export function ReviewsSection({ applicationId }: { applicationId: string }) {
+  const me = useStaffMe();
   const reviews = useQuery({
     queryKey: reviewsKey(applicationId),
     queryFn: () => fetchReviews(applicationId),
   });
+  const [changing, setChanging] = useState(false);
   const data = reviews.data;
+  const own = data?.items.find((review) => review.author === me.username);
   return (
     <section aria-labelledby="reviews-title" className="staff-review">
       <h2 id="reviews-title">Reviews</h2>
@@ -31,6 +37,7 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
             <li key={review.id}>
               <p className="staff-notes__meta">
                 {review.author}, {formatTime(review.created_at)}
+                {review.updated_at && `; changed ${formatTime(review.updated_at)}`}
               </p>
               <dl className="staff-review-lines">
                 {reviewLines(review.answers).map((line) => (
@@ -45,6 +52,23 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
         </ol>
       )}
       {data?.may_review && <ReviewForm applicationId={applicationId} />}
+      {data?.may_edit &&
+        own &&
+        (changing ? (
+          <ReviewForm
+            applicationId={applicationId}
+            changing={own.answers}
+            onDone={() => setChanging(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setChanging(true)}
+          >
+            Change your review
+          </button>
+        ))}
     </section>
   );
 }

@@ -3,20 +3,24 @@ import { DOCUMENT_ANSWERED, site, type MaterialItem } from '../../../engine';
 
 type Param = (value: unknown) => string;
 
+// Each condition is `applicants.id IN (a subquery that does not read the row)`: PostgreSQL
+// reads such a subquery once into a hash, wherever it stands (under NOT or OR, in the
+// dashboard's FILTER clauses), where a correlated EXISTS there ran once per row (2 s for the
+// dashboard at 100,000 applications).
+
 /**
  * A required checklist item in hand, as SQL on an `applicants` row: the engine's rule
  * (checklistStates) in the database's words, so a list can filter on it. Waived or received by
  * staff, or for a document item its upload finished and its answer ANSWERED (documentAttached).
  */
 function itemInHand(item: MaterialItem, param: Param): string {
-  const marked = `EXISTS (SELECT 1 FROM checklist_marks m WHERE m.applicant_id = applicants.id
-    AND m.item_id = ${param(item.id)} AND m.status IN ('received', 'waived'))`;
+  const marked = `applicants.id IN (SELECT m.applicant_id FROM checklist_marks m
+    WHERE m.item_id = ${param(item.id)} AND m.status IN ('received', 'waived'))`;
   if (item.satisfiedBy === 'manual') return marked;
   const key = param(item.satisfiedBy);
-  const uploaded = `(EXISTS (SELECT 1 FROM document_answers d WHERE d.applicant_id = applicants.id
-      AND d.answer_key = ${key})
-    AND (SELECT s.data ->> ${key} FROM answers s WHERE s.applicant_id = applicants.id)
-      = ${param(DOCUMENT_ANSWERED)})`;
+  const uploaded = `applicants.id IN (SELECT d.applicant_id FROM document_answers d
+    JOIN answers s ON s.applicant_id = d.applicant_id
+    WHERE d.answer_key = ${key} AND s.data ->> ${key} = ${param(DOCUMENT_ANSWERED)})`;
   return `(${marked} OR ${uploaded})`;
 }
 
@@ -31,7 +35,7 @@ export function checklistCondition(complete: boolean, param: Param): string {
 /** Decided so (the decision recorded, released or not), or without a decision. */
 export function decisionCondition(decision: string, param: Param): string {
   if (decision === NO_DECISION)
-    return 'NOT EXISTS (SELECT 1 FROM decisions d WHERE d.applicant_id = applicants.id)';
-  return `EXISTS (SELECT 1 FROM decisions d WHERE d.applicant_id = applicants.id
-    AND d.decision = ${param(decision)})`;
+    return 'applicants.id NOT IN (SELECT d.applicant_id FROM decisions d)';
+  return `applicants.id IN (SELECT d.applicant_id FROM decisions d
+    WHERE d.decision = ${param(decision)})`;
 }

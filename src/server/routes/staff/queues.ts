@@ -4,6 +4,7 @@ import {
   assignmentsReply,
   myQueueReply,
   queuesReply,
+  unassignmentsReply,
   type AssignmentsBody,
 } from '../../../contracts/staff-queues';
 import { applicationReference } from '../../../engine';
@@ -15,11 +16,12 @@ import { audit } from './applications/audit';
 import { noQuery } from './schemas';
 
 export const NO_SUCH_READER = 'No active staff member has this id.';
+export const NO_SUCH_STAFF = 'No staff member has this id.';
 export const NOT_ALL_SUBMITTED = 'Only submitted applications are assigned to readers.';
 
 /**
- * The queues (issue 33): their counts for everyone, assignment by admins (one reader, one or
- * many applications, audited per application), and a reader's own queue.
+ * The queues (issue 33): their counts for everyone, assignment and unassignment by admins (one
+ * reader, one or many applications, audited per application), and a reader's own queue.
  */
 export const queuesRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -64,6 +66,28 @@ export const queuesRoutes: FastifyPluginAsync = async (app) => {
           assigned += 1;
       }
       return { assigned };
+    },
+  );
+
+  app.delete(
+    '/staff/api/assignments',
+    {
+      config: { staffAccess: 'admin' },
+      schema: {
+        querystring: noQuery,
+        body: assignmentsBody,
+        response: replies({ 200: unassignmentsReply }),
+      },
+    },
+    async (request) => {
+      const body = request.body as AssignmentsBody;
+      // Any staff member, disabled ones too: their queue is what an admin hands to others.
+      const reader = await app.repos.staffAccounts.findById(body.reader_id);
+      if (!reader) throw new HttpError(404, NO_SUCH_STAFF);
+      for (const id of body.application_ids)
+        await audit(request, 'unassign', id, { reader: reader.username });
+      const removed = await app.repos.assignments.unassign(body.application_ids, reader.id);
+      return { unassigned: removed.size };
     },
   );
 

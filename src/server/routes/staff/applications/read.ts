@@ -13,7 +13,7 @@ import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
 import { noQuery } from '../schemas';
-import { applicationIdParam, documentParams } from './schemas';
+import { applicationIdParam, documentParams, documentQuery } from './schemas';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
@@ -60,15 +60,21 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/staff/api/applications/:id/documents/:key',
-    { schema: { params: documentParams, querystring: noQuery } },
+    { schema: { params: documentParams, querystring: documentQuery } },
     async (request, reply) => {
       const params = request.params as { id: string; key: string };
+      const inline = (request.query as { view?: 'inline' }).view === 'inline';
       const key = wellFormedKey(params.key);
       const found = await findApplication(app.db, params.id);
       requireDocumentKey(key);
-      await audit(request, 'download_document', found.id, { key });
-      return sendConvertedDocument(app, reply, found.id, key, (upload) =>
-        staffFileName(found.id, found.last_name, upload),
+      await audit(request, inline ? 'view_document' : 'download_document', found.id, { key });
+      return sendConvertedDocument(
+        app,
+        reply,
+        found.id,
+        key,
+        (upload) => staffFileName(found.id, found.last_name, upload),
+        inline ? 'inline' : 'attachment',
       );
     },
   );

@@ -19,6 +19,13 @@ export const documentParams = {
   required: ['id', 'key'],
 } as const;
 
+/** A document as a download, or with `view=inline` for the viewer beside the answers. */
+export const documentQuery = {
+  type: 'object',
+  properties: { view: { type: 'string', enum: ['inline'] } },
+  additionalProperties: false,
+} as const;
+
 export const listQuery = {
   type: 'object',
   properties: {
