@@ -4,7 +4,7 @@
 // the page paints before its script arrives; the browser then hydrates it (main.tsx). The
 // module that renders them stays in the build (.prerender/renderer) for the server to draw
 // them again with a published form version. Also writes site.json's description into
-// index.html's <head>. Wire it in vite.config.ts.
+// index.html's <head> (the server rewrites it with the live version's). Wire it in vite.config.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PageDocuments } from '../src/client/prerender/render-page';
 import { LANGUAGES } from '../src/contracts/language';
 import { site } from '../src/engine/definitions/site';
+import { descriptionTag } from '../src/server/plugins/page-description';
 import {
   prerenderFile,
   RENDERER_DIR,
@@ -20,10 +21,6 @@ import {
 
 interface RenderModule {
   renderDocuments(template: string): Promise<PageDocuments>;
-}
-
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export default function prerenderPlugin({ entry }: { entry: string }): Plugin {
@@ -35,10 +32,7 @@ export default function prerenderPlugin({ entry }: { entry: string }): Plugin {
       config = resolved;
     },
     transformIndexHtml(html) {
-      return html.replace(
-        '</title>',
-        `</title>\n    <meta name="description" content="${escapeAttribute(site.description)}" />`,
-      );
+      return html.replace('</title>', `</title>\n    ${descriptionTag(site.description)}`);
     },
     async writeBundle(options) {
       // The nested server build below loads this same config: it must not prerender again.

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/forms/fingerprint';
 import { readFormFiles } from '../../src/server/forms/repository-files';
+import { site } from '../../src/engine';
+import { publishFiles } from '../../src/server/forms/form-versions';
+import { escapeAttribute } from '../../src/server/plugins/page-description';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 const SHELL =
@@ -15,12 +18,15 @@ const ABOUT_ES =
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
-/** A client build whose pages were drawn with the repository's forms (or, `stale`, others). */
-function writeClient({ stale }: { stale: boolean }): string {
+/**
+ * A client build whose pages were drawn with the repository's forms (or, `stale`, others), its
+ * shell's <head> holding `head`.
+ */
+function writeClient({ stale, head = '' }: { stale: boolean; head?: string }): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'admissions-prerender-'));
   mkdirSync(join(clientDir, '.prerender', 'en'), { recursive: true });
   mkdirSync(join(clientDir, '.prerender', 'es'), { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), SHELL);
+  writeFileSync(join(clientDir, 'index.html'), SHELL.replace('</title>', `</title>${head}`));
   writeFileSync(join(clientDir, '.prerender', 'en', 'about.html'), ABOUT);
   writeFileSync(join(clientDir, '.prerender', 'es', 'about.html'), ABOUT_ES);
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -33,7 +39,7 @@ function writeClient({ stale }: { stale: boolean }): string {
 }
 
 /** A test app serving such a build, for the describe block that calls it. */
-function servingClient(options: { stale: boolean }): () => TestApp {
+function servingClient(options: { stale: boolean; head?: string }): () => TestApp {
   const clientDir = writeClient(options);
   let t: TestApp;
   beforeAll(async () => {
@@ -160,5 +166,34 @@ describe('prerendered pages of another form version than the live one (issue 29)
     const res = await served().app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
+  });
+});
+
+describe("a page's description follows the live form version (issue 29)", () => {
+  const served = servingClient({ stale: false, head: '<meta name="description" content="Old" />' });
+  const description = (html: string) =>
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+  it("says the live version's site description, and a published change at once", async () => {
+    const t = served();
+    const shell = await t.app.inject({ method: 'GET', url: '/completion' });
+    expect(description(shell.body)).toBe(escapeAttribute(site.description));
+    const read = readFormFiles();
+    if ('problems' in read) throw new Error('the repository forms do not parse');
+    const siteFile = read.files['forms/site.json'] as object;
+    const changed = 'Apply to "Sample" & more: three short pages.';
+    await t.app.db.transaction((tx) =>
+      publishFiles(
+        tx,
+        { ...read.files, 'forms/site.json': { ...siteFile, description: changed } },
+        'a new description',
+        { by: 'test', at: new Date() },
+      ),
+    );
+    await t.app.liveForms.refresh();
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(description(page.body)).toBe(
+      'Apply to &quot;Sample&quot; &amp; more: three short pages.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { PAGE_IDS } from '../../engine/types';
 import { pageLanguage } from '../language/request-language';
 import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
+import { withDescription } from './page-description';
 import { withLanguage } from './page-language';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
@@ -88,7 +89,12 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         // The same URL is the prerendered page or the shell by the login cookie.
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(withLanguage(page ?? html, language), tags))
+        .send(
+          withPreloads(
+            withDescription(withLanguage(page ?? html, language), site.description),
+            tags,
+          ),
+        )
     );
   });
 };
