@@ -102,7 +102,7 @@ describe('Vite plugin', () => {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { loadValidators, validateApplication, validatorSource } from ${JSON.stringify(join(ROOT, 'src/engine/index.ts'))};\n`,
+      `export { loadSeedDefinitions, loadValidators, validateApplication, validatorSource } from ${JSON.stringify(join(ROOT, 'src/engine/index.ts'))};\n`,
     );
     await build({
       configFile: false,
@@ -118,19 +118,25 @@ describe('Vite plugin', () => {
     });
     const files = readdirSync(join(dir, 'dist')).filter((f) => /\.m?js$/.test(f));
     const output = join(dir, 'dist', files.find((f) => /^engine\.m?js$/.test(f)) ?? 'engine.js');
-    // The entry and the validators' own chunk.
+    // The entry, the seed set's files and the validators, each in its own chunk.
     expect(files.length).toBeGreaterThan(1);
     const bundle = files.map((f) => readFileSync(join(dir, 'dist', f), 'utf8')).join('\n');
     expect(bundle).not.toContain('new Function');
     expect(bundle).not.toContain('strictTypes');
     const built = (await import(pathToFileURL(output).href)) as {
+      loadSeedDefinitions(): Promise<unknown>;
       loadValidators(): Promise<void>;
       validateApplication: typeof validateApplication;
       validatorSource: string;
     };
     expect(built.validatorSource).toBe('standalone');
+    // The validators come with the first check, the seed's pages with the first form shown.
     expect(() => built.validateApplication({}, NOW)).toThrow('await loadValidators() first');
     await built.loadValidators();
+    expect(() => built.validateApplication({}, NOW)).toThrow(
+      'not loaded yet: await loadSeedDefinitions()',
+    );
+    await built.loadSeedDefinitions();
     for (const sample of samples) {
       expect(built.validateApplication(sample, NOW)).toEqual(validateApplication(sample, NOW));
     }

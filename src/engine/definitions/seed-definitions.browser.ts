@@ -7,7 +7,10 @@ import answersSchema from '../../../schemas/answers.schema.json';
 import type { SiteConfig } from '../types';
 import { definitionSetOf, type DefinitionSet } from './definition-set';
 
-/** What the frame set holds; reading anything else of it before the load is a programming error. */
+/**
+ * What the frame set holds; reading the rest of a set before the load is a programming error
+ * (`pageValidators` is undefined, as in the whole seed set: its validators are the build's).
+ */
 const FRAME_PARTS = new Set<PropertyKey>(['site', 'answersSchema']);
 const SET_PARTS = new Set<PropertyKey>([
   'files',
@@ -18,7 +21,6 @@ const SET_PARTS = new Set<PropertyKey>([
   'rawReview',
   'reviewSchema',
   'optionFiles',
-  'pageValidators',
 ]);
 
 const frame = new Proxy({ site: siteJson as SiteConfig, answersSchema } as DefinitionSet, {
