@@ -18,6 +18,14 @@ export {
   type PageValidatorSource,
 } from './definitions/definition-set';
 export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
+export { localize } from './definitions/localize';
+export { localizedSet, translationsOf } from './definitions/localized-set';
+export {
+  translationTexts,
+  type FormLanguage,
+  type TranslationTexts,
+} from './definitions/translations';
+export { applicantTexts, type ApplicantText } from './definitions/applicant-texts';
 export { site, siteValue, interpolateSite } from './definitions/site';
 export { pageOfKey, pageQuestionKeys, pageAnswerKeys, isCodedKey } from './definitions/page-keys';
 export {
