@@ -19,6 +19,7 @@ export {
 } from './definitions/definition-set';
 export { seedDefinitions, seedFiles } from './definitions/seed-definitions';
 export { localize } from './definitions/localize';
+export { storedLabel } from './definitions/stored-label';
 export { localizedSet, translationsOf } from './definitions/localized-set';
 export {
   translationTexts,
@@ -200,6 +201,8 @@ export { applicationReference, referenceIdRange } from './format/reference';
 export {
   applicationHeader,
   webStatusText,
+  ENGLISH_HEADER_WORDS,
+  type HeaderWords,
   type ApplicationFacts,
 } from './print/application-header';
 export { erasedAnswers, type ErasedAnswer } from './definitions/erased-answers';

@@ -1,39 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import en from '../../src/client/i18n/messages/en.json' with { type: 'json' };
 import es from '../../src/client/i18n/messages/es.json' with { type: 'json' };
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { dataDir, newEmail, PASSWORD } from './support/accounts';
 import { expectNoViolations } from './support/axe';
+import { expectNoEnglish } from './support/english-left';
 import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
-
-/**
- * English that stays in a Spanish page: names, codes and words the same in both languages.
- * Everything else the catalogue has in English must not show on a Spanish page.
- */
-const SAME_IN_BOTH = new Set(['Error', 'Error: ', 'Email address']);
-const englishOnly = Object.entries(en)
-  .filter(([key, text]) => es[key as keyof typeof es] !== text && !SAME_IN_BOTH.has(text))
-  // The words around a placeholder or tag, long enough to be English text and not a name.
-  .flatMap(([, text]) => text.split(/\{[^}]*\}|<\/?\w+>/))
-  .map((piece) => piece.trim())
-  .filter((piece) => piece.length >= 6);
-
-/** The shell's parts of the page: what the catalogue writes (the questions come from forms/). */
-const SHELL =
-  '.site-header, .site-footer, [data-testid="greeting-banner"], .form-actions, .auth-card';
-
-async function expectNoEnglish(page: Page): Promise<void> {
-  const texts = await page.locator(SHELL).allInnerTexts();
-  const labels = await page
-    .locator(`:is(${SHELL}) [aria-label], :is(${SHELL}) [placeholder]`)
-    .evaluateAll((elements) =>
-      elements.map(
-        (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
-      ),
-    );
-  const shown = [...texts, ...labels, await page.title()].join('\n');
-  expect(englishOnly.filter((piece) => shown.includes(piece))).toEqual([]);
-}
+import { pdfText } from '../helpers/pdf-text';
+import { logInNewApplicant } from './support/applicant';
 
 async function goToFinalSteps(page: Page): Promise<void> {
   await page
@@ -175,4 +148,98 @@ test('the Help dialog in Spanish', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   await expectNoViolations(page);
+});
+
+/** The applicant's PDF copy, once the server has made it. */
+async function applicationPdf(page: Page): Promise<string> {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/pdf')).json()) as { status: string }).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+  const file = await page.request.get('/api/pdf/file');
+  expect(file.status()).toBe(200);
+  return (await pdfText(await file.body())).join('\n');
+}
+
+test('every applicant page in Spanish, the error summary, the status page and the PDF: no English left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  // Complete, with the Final Steps sections a "Yes" opens, and a required name left out.
+  const answers = {
+    ...completeApplication(),
+    conviction: 'Y',
+    conviction_desc: 'Yes',
+    conviction_comment: 'Una multa de tránsito.',
+    first_name: '',
+    last_name: 'Rivera',
+  };
+  expect((await page.request.put('/api/answer', { data: answers })).status()).toBe(200);
+
+  await page.goto('/about?lang=es');
+  await expect(page.locator('#first_name')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
+  // The Final Steps submit with the name missing: the summary and the field's message.
+  await goToFinalSteps(page);
+  await expect(page.locator('#conviction_comment')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: '¡Falta información!' });
+  await expect(summary.getByRole('link', { name: 'El nombre es obligatorio.' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  for (const [path, heading] of [
+    ['/about', 'Sobre usted'],
+    ['/education', 'Estudios'],
+    ['/final-steps', 'Pasos finales'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.step-nav')).toContainText('Pasos finales');
+    await expectNoEnglish(page);
+    await expectNoViolations(page);
+  }
+  // The question's own message, beside it, in Spanish.
+  await page.goto('/about');
+  await expect(page.locator('main').getByText('El nombre es obligatorio.')).toBeVisible();
+
+  // Switching on a filled page keeps every answer and shows the same page in English.
+  await page.locator('#first_name').fill('Ana');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about/);
+  await expect(page.locator('#first_name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Last name (family name)')).toHaveValue('Rivera');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
+  await expect(page.locator('#first_name')).toHaveValue('Ana');
+
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Una multa de tránsito.')).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  await goToFinalSteps(page);
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page).toHaveURL(/\/completion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
+  await expect(page.getByTestId('applicant-checklist')).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  const pdf = await applicationPdf(page);
+  for (const spanish of ['Solicitud de admisión', 'Sobre usted', 'Apellido', 'Pasos finales'])
+    expect(pdf).toContain(spanish);
+  for (const english of ['About You', 'Last name (family name)', 'Final Steps'])
+    expect(pdf).not.toContain(english);
 });

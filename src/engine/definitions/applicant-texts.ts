@@ -37,14 +37,17 @@ const inPage: IsText = (path) => {
 };
 const inPageSchema: IsText = (path) => path.includes('errorMessage');
 const inOptions: IsText = (path) => path.at(-1) === 'label';
-/** site.json's texts on the applicant's pages (the name, office and addresses are proper names). */
+/**
+ * site.json's texts on the applicant's pages (the name, office and addresses are proper names;
+ * a decision's letter is the office's text for one applicant, and the queues are staff's).
+ */
 const inSite: IsText = (path) => {
   const [first, second, third] = path;
   if (path.length === 1) return first === 'description';
   if (first === 'help') return second === 'hours';
   if (first === 'alertBanner') return second === 'text';
   if (first === 'privacyNotice' || first === 'nextSteps') return path.length === 2;
-  return first === 'checklist' && third === 'label';
+  return (first === 'checklist' || first === 'decisions') && third === 'label';
 };
 
 const FILE_TEXTS: readonly (readonly [string, IsText])[] = [

@@ -47,6 +47,8 @@ export interface DefinitionSet {
    * carry in English (the browser's), identity for an English set.
    */
   readonly translate: (english: string) => string;
+  /** A localized set's English original (the set itself is English when left out). */
+  readonly english?: DefinitionSet;
 }
 
 const asWritten = (text: string): string => text;

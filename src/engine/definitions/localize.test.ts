@@ -9,6 +9,7 @@ import type { DefinitionSet } from './definition-set';
 import { localize } from './localize';
 import { localizedSet } from './localized-set';
 import { seedDefinitions } from './seed-definitions';
+import { storedLabel } from './stored-label';
 import { findNode } from './walk';
 
 const english = seedDefinitions();
@@ -106,5 +107,13 @@ describe('localize', () => {
     expect(withDefinitions(spanish, () => toFieldErrors([error]))).toEqual([
       { key: 'mailing_addr_effective_date', message: 'El primer año admitido es 2020' },
     ]);
+  });
+
+  it('stores the English label of a code chosen in Spanish (key_desc), whatever was shown', () => {
+    expect(withDefinitions(spanish, () => storedLabel('gender', 'F', {}, 'Femenino'))).toBe(
+      'Female',
+    );
+    expect(withDefinitions(spanish, () => storedLabel('gender', 'Q', {}, 'Otro'))).toBe('Otro');
+    expect(withDefinitions(english, () => storedLabel('gender', 'F', {}, 'Female'))).toBe('Female');
   });
 });

@@ -31,6 +31,7 @@ export function localize(
     ...definitionSetOf(files, set.pageValidators),
     language,
     translate,
+    english: set,
   };
   localized.set(set, { translations, set: made });
   return made;

@@ -1,11 +1,7 @@
-import {
-  activateDefinitions,
-  activeDefinitions,
-  seedDefinitions,
-  type DefinitionSet,
-} from '../../../engine';
+import { seedDefinitions, type DefinitionSet } from '../../../engine';
 import type { LiveFormsReply } from '../../../contracts/forms';
 import { request } from '../../api/http';
+import { showDefinitions } from './shown-definitions';
 import { versionSet } from './version-sets';
 
 /** The version the pages follow, once the server has said which it is. */
@@ -16,15 +12,15 @@ let following: { version: number; set: DefinitionSet } | undefined;
  * `mine` the applicant's own (a submitted application keeps the version it was submitted on).
  * The build's own definitions when they are it, else the version's files and validators from
  * the server. Runs at each navigation, so a page open during a publish gets the new questions
- * on the next one; what the applicant typed stays in the answers store. When the server cannot
- * be asked, the version in use stays.
+ * on the next one; what the applicant typed stays in the answers store. Shown in the
+ * applicant's language. When the server cannot be asked, the version in use stays.
  */
 export async function followDefinitions(which: 'live' | 'mine' = 'live'): Promise<void> {
   try {
     const { version, bundled } = await request<LiveFormsReply>('GET', `/api/forms/${which}`);
     if (following?.version !== version)
       following = { version, set: bundled ? seedDefinitions() : await versionSet(version) };
-    if (activeDefinitions() !== following.set) activateDefinitions(following.set);
+    await showDefinitions({ set: following.set });
   } catch {
     // Offline, or the prerender in Node: the version in use stays until the next navigation.
   }
