@@ -8,13 +8,17 @@ import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
 import { pdfText } from '../helpers/pdf-text';
 import { logInNewApplicant } from './support/applicant';
 
-async function goToFinalSteps(page: Page): Promise<void> {
+const STEP_PATHS = { 1: /\/about$/, 2: /\/education$/, 3: /\/final-steps$/ } as const;
+
+async function goToStep(page: Page, step: 1 | 2 | 3): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Pasos de la solicitud' })
-    .getByRole('link', { name: /^Paso 3: / })
+    .getByRole('link', { name: new RegExp(`^Paso ${step}: `) })
     .click();
-  await expect(page).toHaveURL(/\/final-steps$/);
+  await expect(page).toHaveURL(STEP_PATHS[step]);
 }
+
+const goToFinalSteps = (page: Page) => goToStep(page, 3);
 
 const switchTo = (page: Page, name: 'Español' | 'English') =>
   page.getByRole('link', { name, exact: true }).click();
@@ -197,19 +201,18 @@ test('every applicant page in Spanish, the error summary, the status page and th
   await expectNoEnglish(page);
   await expectNoViolations(page);
 
-  for (const [path, heading] of [
-    ['/about', 'Sobre usted'],
-    ['/education', 'Estudios'],
-    ['/final-steps', 'Pasos finales'],
+  for (const [step, heading] of [
+    [1, 'Sobre usted'],
+    [2, 'Estudios'],
+    [3, 'Pasos finales'],
   ] as const) {
-    await page.goto(path);
+    await goToStep(page, step);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('.step-nav')).toContainText('Pasos finales');
     await expectNoEnglish(page);
     await expectNoViolations(page);
   }
   // The question's own message, beside it, in Spanish.
-  await page.goto('/about');
+  await goToStep(page, 1);
   await expect(page.locator('main').getByText('El nombre es obligatorio.')).toBeVisible();
 
   // Switching on a filled page keeps every answer and shows the same page in English.
@@ -222,14 +225,17 @@ test('every applicant page in Spanish, the error summary, the status page and th
   await page.getByRole('link', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
   await expect(page.locator('#first_name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue('Rivera');
 
-  await page.goto('/review');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Check your answers, then the submit and the status page.
+  await goToStep(page, 3);
+  await page.getByRole('button', { name: 'Revisar sus respuestas' }).click();
+  await expect(page).toHaveURL(/\/review$/);
   await expect(page.getByText('Una multa de tránsito.')).toBeVisible();
   await expectNoEnglish(page);
   await expectNoViolations(page);
 
-  await goToFinalSteps(page);
+  await goToStep(page, 3);
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { steps } from 'virtual:form-steps';
 import type { PageId } from '../../../engine/types';
 import { useStepTitles } from '../../app/definitions/step-titles';
+import { useStateText } from '../progress/use-state-text';
 import { useProgressStore } from '../stores/progress-store';
 import { useFormNavigation } from './use-form-navigation';
 
@@ -18,6 +19,7 @@ export function StepNav({ current }: { current: PageId | undefined }) {
   const states = useProgressStore((s) => s.pages);
   const blank = useProgressStore((s) => s.blank);
   const shownTitles = useStepTitles();
+  const stateText = useStateText();
   function onClick(event: MouseEvent<HTMLAnchorElement>, pageId: PageId) {
     // Let the browser open a new tab on ctrl/cmd-click; handle plain clicks ourselves.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -31,7 +33,8 @@ export function StepNav({ current }: { current: PageId | undefined }) {
         {steps.map(({ pageId, step, title: builtTitle }) => {
           const title = shownTitles[pageId] ?? builtTitle;
           const isCurrent = pageId === current;
-          const state = states[pageId] ?? blank;
+          const stepState = states[pageId] ?? blank;
+          const state = stepState && stateText(stepState);
           return (
             <li
               key={pageId}
