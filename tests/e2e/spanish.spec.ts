@@ -221,11 +221,14 @@ test('every applicant page in Spanish, the error summary, the status page and th
   await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible();
   await expect(page).toHaveURL(/\/about/);
   await expect(page.locator('#first_name')).toHaveValue('Ana');
-  await expect(page.getByLabel('Last name (family name)')).toHaveValue('Rivera');
+  await expect(page.locator('#last_name')).toHaveValue('Rivera');
+  // A choice keeps its code and shows its label in the page's language.
+  await expect(page.locator('#prefix')).toHaveValue('Ms.');
   await page.getByRole('link', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
   await expect(page.locator('#first_name')).toHaveValue('Ana');
-  await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue('Rivera');
+  await expect(page.locator('#last_name')).toHaveValue('Rivera');
+  await expect(page.locator('#prefix')).toHaveValue('Sra. o Srta.');
 
   // Check your answers, then the submit and the status page.
   await goToStep(page, 3);

@@ -1,7 +1,6 @@
 import {
   activateDefinitions,
   activeDefinitions,
-  localizedSet,
   PAGE_IDS,
   type DefinitionSet,
   type FormLanguage,
@@ -21,6 +20,16 @@ export function activateShown(set: DefinitionSet): void {
 }
 
 /**
+ * The set in `wanted`: English is the set itself; the code that localizes loads only when
+ * another language is asked for, so an English first load does not carry it.
+ */
+async function inLanguage(set: DefinitionSet, wanted: FormLanguage): Promise<DefinitionSet> {
+  if (wanted === 'en') return set;
+  const { localizedSet } = await import('../../../engine/definitions/localized-set');
+  return localizedSet(set, wanted);
+}
+
+/**
  * Shows the followed set in the applicant's language (issue 32): a new version to follow, a new
  * language, or either (left out: the one in effect). Spanish loads the version's translations
  * first; what the applicant typed stays in the answers store. A later call wins over one still
@@ -31,6 +40,6 @@ export async function showDefinitions(
 ): Promise<void> {
   const set = (followed = next.set ?? followed ?? activeDefinitions());
   const wanted = (language = next.language ?? language ?? languageStore.getState().language);
-  const shown = await localizedSet(set, wanted);
+  const shown = await inLanguage(set, wanted);
   if (followed === set && language === wanted) activateShown(shown);
 }
