@@ -28,7 +28,9 @@ describe('lint-forms rules', () => {
   it('finds the small site.json of the tests clean with the real pages', () => {
     const root = copyOfProject();
     applyEdit(root, { file: 'forms/site.json', copy: SMALL_SITE });
-    expect(lintFolder(root).problems.map(formatProblem)).toEqual([]);
+    // Its texts are not the shipped ones, so the translations rule rightly names them.
+    const problems = lintFolder(root).problems.filter((p) => p.rule !== 'translations');
+    expect(problems.map(formatProblem)).toEqual([]);
   });
 
   it('has a fixture for every rule of issue 3', () => {
@@ -80,6 +82,12 @@ describe('lint-forms rules', () => {
         'required-under-condition',
         'required-under-tab',
         'required-under-other-condition',
+        // issue 32
+        'translation-missing',
+        'translation-without-english',
+        'translation-placeholder-differs',
+        'translation-of-engine-message-missing',
+        'translation-empty',
       ]),
     );
   });

@@ -68,6 +68,7 @@ async function syntheticBench(): Promise<void> {
     renderApplicationPdf({
       answers: { first_name: 'Ada', last_name: 'Lovelace' },
       view: {},
+      language: 'en',
       documents: { additional_info_doc: 'a.pdf' },
       username: 'ada@example.edu',
       submittedAt: new Date(),
@@ -107,6 +108,7 @@ async function syntheticBench(): Promise<void> {
     applicantId: '00000000-0000-4000-8000-000000000000',
     status: 'submitted' as const,
     attachments: threeAttachments,
+    language: 'en' as const,
   };
   const fullPdf = await renderApplicationPdf(fullInput);
   console.log(`complete application PDF: ${(fullPdf.length / 1024).toFixed(0)} KB`);

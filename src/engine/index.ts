@@ -19,6 +19,15 @@ export {
 } from './definitions/definition-set';
 export { loadSeedDefinitions, seedDefinitions } from './definitions/seed-definitions';
 export { seedFiles } from './definitions/seed-files';
+export { localize } from './definitions/localize';
+export { storedLabel } from './definitions/stored-label';
+export { localizedSet, translationsOf } from './definitions/localized-set';
+export {
+  translationTexts,
+  type FormLanguage,
+  type TranslationTexts,
+} from './definitions/translations';
+export { applicantTexts, type ApplicantText } from './definitions/applicant-texts';
 export { site, siteValue, interpolateSite } from './definitions/site';
 export { pageOfKey, pageQuestionKeys, pageAnswerKeys, isCodedKey } from './definitions/page-keys';
 export {
@@ -193,6 +202,8 @@ export { applicationReference, referenceIdRange } from './format/reference';
 export {
   applicationHeader,
   webStatusText,
+  ENGLISH_HEADER_WORDS,
+  type HeaderWords,
   type ApplicationFacts,
 } from './print/application-header';
 export { erasedAnswers, type ErasedAnswer } from './definitions/erased-answers';

@@ -124,4 +124,52 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
     );
     expect(rows[0]?.count).toBe(0);
   });
+
+  it('is written in the language the application was submitted in (issue 32)', async () => {
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie: bob }, payload });
+    expect((await put('/api/language', { language: 'es' })).statusCode).toBe(200);
+    const saved = await put('/api/answer', {
+      first_name: 'Bea',
+      last_name: 'Ruiz',
+      country: 'USA',
+      // Written in English by the page whatever the applicant reads; the PDF names the code.
+      country_desc: 'United States',
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.database.db.query(
+      `UPDATE applicants SET submitted_at = '2026-03-01T17:30:00Z', submitted_language = language
+        WHERE username = 'bob@example.edu'`,
+    );
+    // Read in English afterwards: the copy stays in the language it was submitted in.
+    expect((await put('/api/language', { language: 'en' })).statusCode).toBe(200);
+    await pdfStatus(bob);
+    await drain();
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/pdf/file',
+      headers: { cookie: bob },
+    });
+    expect(file.statusCode).toBe(200);
+    const text = (await pdfText(file.rawPayload)).join('\n');
+    for (const expected of [
+      'Solicitud de admisión',
+      'Solicitante\nBea Ruiz',
+      'Correo electrónico\nbob@example.edu',
+      'Enviada\n1 de marzo de 2026',
+      'Sobre usted',
+      'Información personal',
+      'Nombre\nBea',
+      'País\nEstados Unidos',
+      'página 1 de',
+    ])
+      expect(text).toContain(expected);
+    for (const english of [
+      'Application for Admission',
+      pages.about.title,
+      'First name',
+      'United States',
+    ])
+      expect(text).not.toContain(english);
+  });
 });

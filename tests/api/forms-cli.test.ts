@@ -17,7 +17,7 @@ import { main as formsExport } from '../../scripts/forms-export';
 import { main as formsPublish } from '../../scripts/forms-publish';
 import type { Io } from '../../scripts/lib/forms-cli';
 import { databaseKinds } from '../helpers/databases';
-import { editJson } from '../helpers/json-edits';
+import { editJson, retranslated } from '../helpers/json-edits';
 
 const project = join(import.meta.dirname, '../..');
 const PUBLISH_USAGE = 'usage: npm run forms:publish -- --note "…" [--from <folder>]';
@@ -41,8 +41,14 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
     change(root);
     return root;
   };
-  const retitle = (title: string) => (root: string) =>
-    editJson(root, 'forms/about.json', (page) => ({ ...(page as object), title }));
+  const retitle = (title: string) => (root: string) => {
+    let before = '';
+    editJson(root, 'forms/about.json', (page) => {
+      before = (page as { title: string }).title;
+      return { ...(page as object), title };
+    });
+    editJson(root, 'forms/translations/es.json', (file) => retranslated(file, before, title));
+  };
 
   const run = async (command: typeof formsPublish, args: string[], runEnv = env) => {
     const out: string[] = [];
@@ -150,7 +156,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
     const { code, out } = await run(formsExport, [target]);
     expect({ code, out }).toEqual({
       code: 0,
-      out: [`Form version 2 in ${target}: 14 of 14 files written, 0 already the same.`],
+      out: [`Form version 2 in ${target}: 15 of 15 files written, 0 already the same.`],
     });
     const written = readdirSync(target, { recursive: true })
       .map(String)
@@ -168,7 +174,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
     const { code, out } = await run(formsExport, [target, '--version', '1']);
     expect({ code, out }).toEqual({
       code: 0,
-      out: [`Form version 1 in ${target}: 1 of 14 files written, 13 already the same.`],
+      out: [`Form version 1 in ${target}: 2 of 15 files written, 13 already the same.`],
     });
     for (const file of VERSION_FILES)
       expect(JSON.parse(readFileSync(join(target, file), 'utf8')), file).toEqual(
@@ -176,7 +182,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
       );
     const again = await run(formsExport, [target, '--version', '1']);
     expect(again.out).toEqual([
-      `Form version 1 in ${target}: 0 of 14 files written, 14 already the same.`,
+      `Form version 1 in ${target}: 0 of 15 files written, 15 already the same.`,
     ]);
     const pristine = copy();
     await run(formsExport, [pristine, '--version', '1']);
@@ -228,7 +234,7 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
         { cwd: project, env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env } },
       );
       expect(stdout.trim()).toBe(
-        `Form version 1 in ${target}: 14 of 14 files written, 0 already the same.`,
+        `Form version 1 in ${target}: 15 of 15 files written, 0 already the same.`,
       );
       // A process of its own: npm, tsx and the embedded database start on a shared machine.
     }, 90_000);

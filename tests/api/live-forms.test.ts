@@ -26,6 +26,8 @@ function withPetQuestion(): Files {
   about.nodes.push({ kind: 'question', key: 'pet_name', widget: 'text', label: LABEL });
   const model = files['schemas/answers.schema.json'] as { properties: Record<string, Json> };
   model.properties.pet_name = { type: 'string' };
+  const translations = files['forms/translations/es.json'] as { texts: Record<string, Json> };
+  translations.texts[LABEL] = 'Nombre de su primera mascota';
   return files;
 }
 

@@ -165,7 +165,8 @@ test('a broken file is marked by the editor and not sent; a stale revision says 
 
 test('an admin adds a required question in one place and publishes it with a note', async () => {
   await page.getByLabel('Answer key').fill('favourite_colour');
-  await page.getByLabel('Label').fill('Favourite colour');
+  await page.getByLabel('Label', { exact: true }).fill('Favourite colour');
+  await page.getByLabel('Label in Spanish').fill('Color favorito');
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Add the question' }).click();
   await expect(page.getByTestId('forms-question-added')).toContainText('favourite_colour');

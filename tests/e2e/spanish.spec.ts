@@ -1,47 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import en from '../../src/client/i18n/messages/en.json' with { type: 'json' };
 import es from '../../src/client/i18n/messages/es.json' with { type: 'json' };
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { dataDir, newEmail, PASSWORD } from './support/accounts';
 import { expectNoViolations } from './support/axe';
+import { expectNoEnglish } from './support/english-left';
 import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
+import { pdfText } from '../helpers/pdf-text';
+import { logInNewApplicant } from './support/applicant';
 
-/**
- * English that stays in a Spanish page: names, codes and words the same in both languages.
- * Everything else the catalogue has in English must not show on a Spanish page.
- */
-const SAME_IN_BOTH = new Set(['Error', 'Error: ', 'Email address']);
-const englishOnly = Object.entries(en)
-  .filter(([key, text]) => es[key as keyof typeof es] !== text && !SAME_IN_BOTH.has(text))
-  // The words around a placeholder or tag, long enough to be English text and not a name.
-  .flatMap(([, text]) => text.split(/\{[^}]*\}|<\/?\w+>/))
-  .map((piece) => piece.trim())
-  .filter((piece) => piece.length >= 6);
+const STEP_PATHS = { 1: /\/about$/, 2: /\/education$/, 3: /\/final-steps$/ } as const;
 
-/** The shell's parts of the page: what the catalogue writes (the questions come from forms/). */
-const SHELL =
-  '.site-header, .site-footer, [data-testid="greeting-banner"], .form-actions, .auth-card';
-
-async function expectNoEnglish(page: Page): Promise<void> {
-  const texts = await page.locator(SHELL).allInnerTexts();
-  const labels = await page
-    .locator(`:is(${SHELL}) [aria-label], :is(${SHELL}) [placeholder]`)
-    .evaluateAll((elements) =>
-      elements.map(
-        (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
-      ),
-    );
-  const shown = [...texts, ...labels, await page.title()].join('\n');
-  expect(englishOnly.filter((piece) => shown.includes(piece))).toEqual([]);
-}
-
-async function goToFinalSteps(page: Page): Promise<void> {
+async function goToStep(page: Page, step: 1 | 2 | 3): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Pasos de la solicitud' })
-    .getByRole('link', { name: /^Paso 3: / })
+    .getByRole('link', { name: new RegExp(`^Paso ${step}: `) })
     .click();
-  await expect(page).toHaveURL(/\/final-steps$/);
+  await expect(page).toHaveURL(STEP_PATHS[step]);
 }
+
+const goToFinalSteps = (page: Page) => goToStep(page, 3);
 
 const switchTo = (page: Page, name: 'Español' | 'English') =>
   page.getByRole('link', { name, exact: true }).click();
@@ -175,4 +152,103 @@ test('the Help dialog in Spanish', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   await expectNoViolations(page);
+});
+
+/** The applicant's PDF copy, once the server has made it. */
+async function applicationPdf(page: Page): Promise<string> {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/pdf')).json()) as { status: string }).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+  const file = await page.request.get('/api/pdf/file');
+  expect(file.status()).toBe(200);
+  return (await pdfText(await file.body())).join('\n');
+}
+
+test('every applicant page in Spanish, the error summary, the status page and the PDF: no English left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  // Complete, with the Final Steps sections a "Yes" opens, and a required name left out.
+  const answers = {
+    ...completeApplication(),
+    conviction: 'Y',
+    conviction_desc: 'Yes',
+    conviction_comment: 'Una multa de tránsito.',
+    first_name: '',
+    last_name: 'Rivera',
+  };
+  expect((await page.request.put('/api/answer', { data: answers })).status()).toBe(200);
+
+  await page.goto('/about?lang=es');
+  await expect(page.locator('#first_name')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
+  // The Final Steps submit with the name missing: the summary and the field's message.
+  await goToFinalSteps(page);
+  await expect(page.locator('#conviction_comment')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: '¡Falta información!' });
+  await expect(summary.getByRole('link', { name: 'El nombre es obligatorio.' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  for (const [step, heading] of [
+    [1, 'Sobre usted'],
+    [2, 'Estudios'],
+    [3, 'Pasos finales'],
+  ] as const) {
+    await goToStep(page, step);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectNoViolations(page);
+  }
+  // The question's own message, beside it, in Spanish.
+  await goToStep(page, 1);
+  await expect(page.locator('main').getByText('El nombre es obligatorio.')).toBeVisible();
+
+  // Switching on a filled page keeps every answer and shows the same page in English.
+  await page.locator('#first_name').fill('Ana');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About You' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about/);
+  await expect(page.locator('#first_name')).toHaveValue('Ana');
+  await expect(page.locator('#last_name')).toHaveValue('Rivera');
+  // A choice keeps its code and shows its label in the page's language.
+  await expect(page.locator('#prefix')).toHaveValue('Ms.');
+  await page.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre usted' })).toBeVisible();
+  await expect(page.locator('#first_name')).toHaveValue('Ana');
+  await expect(page.locator('#last_name')).toHaveValue('Rivera');
+  await expect(page.locator('#prefix')).toHaveValue('Sra. o Srta.');
+
+  // Check your answers, then the submit and the status page.
+  await goToStep(page, 3);
+  await page.getByRole('button', { name: 'Revisar sus respuestas' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText('Una multa de tránsito.')).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  await goToStep(page, 3);
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page).toHaveURL(/\/completion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
+  await expect(page.getByTestId('applicant-checklist')).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoViolations(page);
+
+  const pdf = await applicationPdf(page);
+  for (const spanish of ['Solicitud de admisión', 'Sobre usted', 'Apellido', 'Pasos finales'])
+    expect(pdf).toContain(spanish);
+  for (const english of ['About You', 'Last name (family name)', 'Final Steps'])
+    expect(pdf).not.toContain(english);
 });

@@ -15,21 +15,26 @@ const GUIDE = join(ROOT, 'docs/editing-forms.md');
 
 interface Block {
   text: string;
-  /** `<!-- example: add <file> <pointer> -->` above the block: JSON Patch "add" there. */
-  add?: { file: string; pointer: string };
+  /**
+   * `<!-- example: add <file> <pointer> -->` above the block: JSON Patch "add" there;
+   * `merge` puts the block's members into the object there (new Spanish texts).
+   */
+  add?: { file: string; pointer: string; merge: boolean };
 }
 
 /** Every ```json block of the guide, its list indentation removed. */
 function jsonBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   const pattern =
-    /(?:<!-- example: add (\S+) (\S+) -->\n\n)?([ \t]*)```json\n([\s\S]*?)\n[ \t]*```/g;
-  for (const [, file, pointer, indent = '', body = ''] of markdown.matchAll(pattern)) {
+    /(?:<!-- example: (add|merge) (\S+) (\S+) -->\n\n)?([ \t]*)```json\n([\s\S]*?)\n[ \t]*```/g;
+  for (const [, how, file, pointer, indent = '', body = ''] of markdown.matchAll(pattern)) {
     const text = body
       .split('\n')
       .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
       .join('\n');
-    blocks.push(file && pointer ? { text, add: { file, pointer } } : { text });
+    blocks.push(
+      file && pointer ? { text, add: { file, pointer, merge: how === 'merge' } } : { text },
+    );
   }
   return blocks;
 }
@@ -49,6 +54,15 @@ function add(document: unknown, pointer: string, value: unknown): void {
   else if (parent !== null && typeof parent === 'object')
     (parent as Record<string, unknown>)[last] = value;
   else throw new Error(`no object or array at ${pointer}`);
+}
+
+/** The members of `value` put into the object at `pointer`. */
+function merge(document: unknown, pointer: string, value: unknown): void {
+  const target = pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], document);
+  Object.assign(target as Record<string, unknown>, value);
 }
 
 const blocks = jsonBlocks(readFileSync(GUIDE, 'utf8'));
@@ -114,7 +128,8 @@ describe('docs/editing-forms.md', () => {
       if (!at) continue;
       const path = join(root, at.file);
       const document = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-      add(document, at.pointer, JSON.parse(text));
+      if (at.merge) merge(document, at.pointer, JSON.parse(text));
+      else add(document, at.pointer, JSON.parse(text));
       writeFileSync(path, `${JSON.stringify(document, null, 2)}\n`);
     }
     // The guide's step: npm run forms:format; then npm test's checks.

@@ -35,3 +35,14 @@ export function replacing(value: Json, key: string, is: string, by: (entry: Json
   }
   return value;
 }
+
+/**
+ * A translations file (forms/translations/es.json) after an English text changed from `from`
+ * to `to`: the Spanish entry follows it, so the edited definitions still lint clean.
+ */
+export function retranslated(translations: Json, from: string, to: string): Json {
+  const texts = isObject(translations) ? (translations.texts ?? null) : null;
+  if (!isObject(translations) || !isObject(texts)) return translations;
+  const { [from]: spanish, ...others } = texts;
+  return { ...translations, texts: { ...others, [to]: spanish ?? to } };
+}

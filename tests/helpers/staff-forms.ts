@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { readFormFiles } from '../../src/server/forms/repository-files';
 import type { TestApp } from './app';
-import type { Json } from './json-edits';
+import { retranslated, type Json } from './json-edits';
 
 export type Files = Record<string, Json>;
 
@@ -16,7 +16,13 @@ export const repositoryFiles = (): Files => {
 /** The repository's files with the About page retitled: a change lint finds clean. */
 export const retitled = (title: string): Files => {
   const files = repositoryFiles();
-  files['forms/about.json'] = { ...(files['forms/about.json'] as object), title };
+  const about = files['forms/about.json'] as { title: string };
+  files['forms/translations/es.json'] = retranslated(
+    files['forms/translations/es.json'] ?? null,
+    about.title,
+    title,
+  );
+  files['forms/about.json'] = { ...about, title };
   return files;
 };
 

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { PAGE_IDS, type PageDefinition } from '../../engine';
+import { useRichT } from '../i18n/use-rich-t';
+import { useT } from '../i18n/use-t';
 
 // Spec section 2: the form wrapper is a main area containing a form; submit does nothing.
 // (Its submit button runs Save & Continue or Submit from its own click: FormActions.)
@@ -10,6 +12,8 @@ const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault
  * what the page draws. The applicant's page and the staff preview share it.
  */
 export function ApplicationForm({ page, children }: { page: PageDefinition; children: ReactNode }) {
+  const t = useT();
+  const richT = useRichT();
   return (
     <form
       className="application-form"
@@ -18,14 +22,20 @@ export function ApplicationForm({ page, children }: { page: PageDefinition; chil
       aria-labelledby="page-title"
     >
       <p className="application-form__step">
-        Step {page.step} of {PAGE_IDS.length}
+        {t('form.step', { step: page.step, steps: PAGE_IDS.length })}
       </p>
       <h1 id="page-title" className="application-form__title">
         {page.title}
       </h1>
       <p className="application-form__required-note">
-        Questions marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">required</span> must be answered before you submit.
+        {richT('form.requiredNote', {
+          marker: () => (
+            <>
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{t('form.requiredWord')}</span>
+            </>
+          ),
+        })}
       </p>
       {children}
     </form>

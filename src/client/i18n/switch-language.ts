@@ -17,8 +17,21 @@ export async function showLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** A choice: shown, and remembered on this device. */
+/**
+ * The form definitions in `language`, before the shell re-renders in it. Loaded on demand: the
+ * first load shows the shell's catalogue alone (main.tsx waits for it, and a module sharing the
+ * entry's code cannot load while the entry waits), and the application's loader shows the
+ * definitions in the language then in effect.
+ */
+async function showForms(language: Language): Promise<void> {
+  const { showDefinitions } = await import('../app/definitions/shown-definitions');
+  await showDefinitions({ language });
+}
+
+/** A choice: the shell and the forms shown in it, and remembered on this device. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await showLanguage(language);
+  const [catalogue] = await Promise.all([loadCatalogue(language), showForms(language)]);
+  languageStore.getState().use(language, catalogue);
+  document.documentElement.lang = language;
   rememberLanguage(language);
 }

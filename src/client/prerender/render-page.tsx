@@ -2,11 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../contracts/language';
 import {
-  activateDefinitions,
   definitionSetOf,
+  localizedSet,
   seedDefinitions,
   type DefinitionFileMap,
 } from '../../engine';
+import { activateShown } from '../app/definitions/shown-definitions';
 import { AppProviders } from '../app/AppProviders';
 import { loadCatalogue } from '../i18n/catalogue';
 import { languageStore } from '../i18n/language-store';
@@ -54,13 +55,16 @@ export async function renderDocuments(
   files?: DefinitionFileMap,
 ): Promise<PageDocuments> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  activateDefinitions(files ? definitionSetOf(files) : seedDefinitions());
+  const set = files ? definitionSetOf(files) : seedDefinitions();
   const documents = { en: {}, es: {} } as PageDocuments;
-  for (const language of LANGUAGES)
+  for (const language of LANGUAGES) {
+    // The questions in the page's language, as the browser shows them (issue 32).
+    activateShown(await localizedSet(set, language));
     for (const path of prerenderedPaths()) {
       const html = await renderPage(path, language);
       if (html !== null)
         documents[language][path] = template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
     }
+  }
   return documents;
 }

@@ -14,10 +14,12 @@ function fixtureFiles(): Record<string, unknown> {
     b.site,
     b.review,
     b.reviewSchema,
+    b.translations,
     ...Object.values(b.options),
     b.definitionSchema,
     b.siteSchema,
     b.listsSchema,
+    b.translationsSchema,
   ];
   return Object.fromEntries(all.flatMap((f) => (f ? [[f.file, f.data]] : [])));
 }
@@ -42,6 +44,7 @@ const base: NewQuestion = {
   page: 'about',
   key: 'favourite_colour',
   label: 'Favourite colour',
+  spanishLabel: 'Color favorito',
   widget: 'text',
   required: true,
 };
@@ -67,6 +70,10 @@ describe('addQuestion', () => {
       minLength: 1,
       errorMessage: { minLength: 'Favourite colour is required.' },
     });
+    expect((files['forms/translations/es.json'] as { texts: object }).texts).toMatchObject({
+      'Favourite colour': 'Color favorito',
+      'Favourite colour is required.': 'Responda: Color favorito.',
+    });
     expect(lint(files)).toEqual([]);
   });
 
@@ -83,7 +90,12 @@ describe('addQuestion', () => {
   });
 
   it('makes a required yes/no box a boolean that must be ticked', () => {
-    const files = added({ ...base, widget: 'checkbox', label: 'I agree:' });
+    const files = added({
+      ...base,
+      widget: 'checkbox',
+      label: 'I agree:',
+      spanishLabel: 'Acepto:',
+    });
     expect((files['schemas/answers.schema.json'] as Json).properties.favourite_colour).toEqual({
       type: 'boolean',
       default: false,
@@ -92,6 +104,9 @@ describe('addQuestion', () => {
     expect((files['schemas/pages/about.schema.json'] as Json).properties.favourite_colour).toEqual({
       const: true,
       errorMessage: { const: 'Please tick the box: I agree.' },
+    });
+    expect((files['forms/translations/es.json'] as { texts: object }).texts).toMatchObject({
+      'Please tick the box: I agree.': 'Marque la casilla: Acepto.',
     });
     expect(lint(files)).toEqual([]);
   });
@@ -107,6 +122,7 @@ describe('addQuestion', () => {
     [{ key: 'Favourite' }, 'key', /lower-case letters/],
     [{ key: 'first_name' }, 'key', /already has the key "first_name"/],
     [{ label: '  ' }, 'label', /label/],
+    [{ spanishLabel: '' }, 'spanishLabel', /Spanish/],
     [{ section: 'nowhere' }, 'section', /no such section/],
   ] as const)('refuses %j (%s)', (change, field, message) => {
     const result = addQuestion(fixtureFiles(), { ...base, ...change });

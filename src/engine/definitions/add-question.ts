@@ -1,6 +1,7 @@
-// Issue 29: a question added in one place. A new question touches three files (the page, the
-// answers model and, when required, the page schema); this writes all three from the question,
-// so the editor never leaves the set half-changed for lint to complain about.
+// Issue 29: a question added in one place. A new question touches four files (the page, the
+// answers model, when required the page schema, and the Spanish texts of issue 32); this writes
+// them all from the question, so the editor never leaves the set half-changed for lint to
+// complain about.
 import { BUNDLE_FILES } from '../lint/bundle-files';
 import type { PageId, QuestionNode } from '../types';
 
@@ -14,6 +15,8 @@ export interface NewQuestion {
   section?: string;
   key: string;
   label: string;
+  /** The label as Spanish readers see it. */
+  spanishLabel: string;
   widget: SimpleWidget;
   required: boolean;
 }
@@ -23,7 +26,12 @@ export type DefinitionFileMap = Readonly<Record<string, unknown>>;
 
 export type AddQuestionResult =
   | { files: Record<string, unknown> }
-  | { problem: { field: 'key' | 'label' | 'section' | 'page'; message: string } };
+  | {
+      problem: {
+        field: 'key' | 'label' | 'spanishLabel' | 'section' | 'page';
+        message: string;
+      };
+    };
 
 type Json = Record<string, unknown>;
 
@@ -37,6 +45,12 @@ const isObject = (value: unknown): value is Json =>
 function requiredMessage(label: string, widget: SimpleWidget): string {
   const name = label.replace(/[.:?!\s]+$/, '');
   return widget === 'checkbox' ? `Please tick the box: ${name}.` : `${name} is required.`;
+}
+
+/** The same in Spanish, in words that suit any label ("Responda: Color favorito."). */
+function spanishRequiredMessage(label: string, widget: SimpleWidget): string {
+  const name = label.replace(/[.:?!¿¡\s]+$/, '').replace(/^[¿¡]/, '');
+  return widget === 'checkbox' ? `Marque la casilla: ${name}.` : `Responda: ${name}.`;
 }
 
 function questionNode(question: NewQuestion, label: string): QuestionNode {
@@ -69,8 +83,17 @@ export function addQuestion(files: DefinitionFileMap, question: NewQuestion): Ad
   const pageFile = `forms/${question.page}.json`;
   const schemaFile = `schemas/pages/${question.page}.schema.json`;
   const modelFile = BUNDLE_FILES.answersSchema;
+  const translationsFile = BUNDLE_FILES.translations;
   const [page, model, schema] = [files[pageFile], files[modelFile], files[schemaFile]];
-  if (!isObject(page) || !isObject(model) || !isObject(model.properties) || !isObject(schema))
+  const translations = files[translationsFile];
+  if (
+    !isObject(page) ||
+    !isObject(model) ||
+    !isObject(model.properties) ||
+    !isObject(schema) ||
+    !isObject(translations) ||
+    !isObject(translations.texts)
+  )
     return {
       problem: { field: 'page', message: `The ${question.page} page's files are not readable.` },
     };
@@ -90,6 +113,11 @@ export function addQuestion(files: DefinitionFileMap, question: NewQuestion): Ad
       problem: { field: 'key', message: `The answers model already has the key "${key}".` },
     };
   if (label === '') return { problem: { field: 'label', message: 'Enter the question’s label.' } };
+  const spanishLabel = question.spanishLabel.trim();
+  if (spanishLabel === '')
+    return {
+      problem: { field: 'spanishLabel', message: 'Enter the label as Spanish readers see it.' },
+    };
 
   const typed = { ...question, key };
   const newPage = withQuestion(page, typed, questionNode(typed, label));
@@ -107,14 +135,15 @@ export function addQuestion(files: DefinitionFileMap, question: NewQuestion): Ad
     [pageFile]: newPage,
     [modelFile]: { ...model, properties: { ...model.properties, [key]: entry } },
   };
+  const spanish: Record<string, unknown> = { ...translations.texts, [label]: spanishLabel };
   if (question.required) {
     const properties = isObject(schema.properties) ? schema.properties : {};
     const check = question.widget === 'checkbox' ? 'const' : 'minLength';
-    const rule = {
-      [check]: check === 'const' ? true : 1,
-      errorMessage: { [check]: requiredMessage(label, question.widget) },
-    };
+    const message = requiredMessage(label, question.widget);
+    const rule = { [check]: check === 'const' ? true : 1, errorMessage: { [check]: message } };
     out[schemaFile] = { ...schema, properties: { ...properties, [key]: rule } };
+    spanish[message] = spanishRequiredMessage(spanishLabel, question.widget);
   }
+  out[translationsFile] = { ...translations, texts: spanish };
   return { files: out };
 }

@@ -11,6 +11,7 @@ import {
   type SiteConfig,
 } from '../types';
 import { resolveDefinition } from './resolve-definition';
+import type { FormLanguage } from './translations';
 
 /** File path (e.g. "forms/about.json") → its parsed JSON. */
 export type DefinitionFileMap = Readonly<Record<string, unknown>>;
@@ -39,7 +40,18 @@ export interface DefinitionSet {
   };
   /** Set where validators are generated ahead (the browser): the engine compiles none. */
   readonly pageValidators?: PageValidatorSource;
+  /** The language of the set's texts: English as the files are written, else localize's. */
+  readonly language: FormLanguage;
+  /**
+   * An English text in the set's language: for the page messages that generated validators
+   * carry in English (the browser's), identity for an English set.
+   */
+  readonly translate: (english: string) => string;
+  /** A localized set's English original (the set itself is English when left out). */
+  readonly english?: DefinitionSet;
 }
+
+const asWritten = (text: string): string => text;
 
 function fileOf(files: DefinitionFileMap, name: string): unknown {
   if (!Object.hasOwn(files, name)) throw new Error(`definition set lacks ${name}`);
@@ -81,5 +93,7 @@ export function definitionSetOf(
       lists: read(options.lists),
     },
     ...(pageValidators ? { pageValidators } : {}),
+    language: 'en',
+    translate: asWritten,
   };
 }

@@ -60,6 +60,7 @@ function bundleOf(files: Files): DefinitionBundle {
     site: file('site', {}),
     review: file('forms/review.json', { id: 'review', title: 'Review', step: 1, nodes: [] }),
     reviewSchema: file('schemas/review.schema.json', {}),
+    translations: file('forms/translations/es.json', { texts: {} }),
   };
 }
 

@@ -23,10 +23,13 @@ export interface DefinitionBundle {
   /** The readers' review form (issue 33) and its rules. */
   review: BundleFile;
   reviewSchema: BundleFile;
+  /** The forms' texts in Spanish, keyed by their English text (issue 32). */
+  translations: BundleFile;
   definitionSchema?: BundleFile;
   /** The schemas site.json and lists.json name in "$schema" (editors complete from them). */
   siteSchema?: BundleFile;
   listsSchema?: BundleFile;
+  translationsSchema?: BundleFile;
 }
 
 /** The file names of a definition set, relative to its root folder. */
@@ -43,7 +46,9 @@ export const BUNDLE_FILES = {
   site: 'forms/site.json',
   review: 'forms/review.json',
   reviewSchema: 'schemas/review.schema.json',
+  translations: 'forms/translations/es.json',
   definitionSchema: 'schemas/form-definition.schema.json',
   siteSchema: 'schemas/site.schema.json',
   listsSchema: 'schemas/lists.schema.json',
+  translationsSchema: 'schemas/translations.schema.json',
 } as const;

@@ -1,7 +1,9 @@
 // The active definition set in the shape lint-forms checks (bundle-files.ts); the CLI builds the
 // same shape from the texts it reads (parse-definitions.ts).
+import translations from '../../../forms/translations/es.json';
 import listsSchema from '../../../schemas/lists.schema.json';
 import siteSchema from '../../../schemas/site.schema.json';
+import translationsSchema from '../../../schemas/translations.schema.json';
 import { activeDefinitions } from '../definitions/active-definitions';
 import { formDefinitionSchema } from '../validation/schemas';
 import { PAGE_IDS } from '../types';
@@ -28,8 +30,14 @@ export function engineBundle(): DefinitionBundle {
     site: { file: BUNDLE_FILES.site, data: set.site },
     review: { file: BUNDLE_FILES.review, data: set.rawReview },
     reviewSchema: { file: BUNDLE_FILES.reviewSchema, data: set.reviewSchema },
+    // The seed loads its translations on demand; the engine's bundle names the repository's.
+    translations: {
+      file: BUNDLE_FILES.translations,
+      data: set.files[BUNDLE_FILES.translations] ?? translations,
+    },
     definitionSchema: { file: BUNDLE_FILES.definitionSchema, data: formDefinitionSchema },
     siteSchema: { file: BUNDLE_FILES.siteSchema, data: siteSchema },
     listsSchema: { file: BUNDLE_FILES.listsSchema, data: listsSchema },
+    translationsSchema: { file: BUNDLE_FILES.translationsSchema, data: translationsSchema },
   };
 }

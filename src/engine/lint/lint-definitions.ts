@@ -20,6 +20,7 @@ import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
 import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
 import { checkSiteRoutes } from './site-routes';
+import { checkTranslations } from './translations';
 import {
   checkConditions,
   checkDuplicateKeys,
@@ -79,7 +80,7 @@ export function lintDefinitions(
     pages.push({ file, facts: collectPageFacts((data as PageDefinition).nodes) });
   }
 
-  const { siteSchema, listsSchema } = bundle;
+  const { siteSchema, listsSchema, translationsSchema } = bundle;
   if (siteSchema)
     checkAgainstSchema(bundle.site, siteSchema, '../schemas/site.schema.json', as('site-format'));
   if (listsSchema)
@@ -89,6 +90,14 @@ export function lintDefinitions(
       '../../schemas/lists.schema.json',
       as('lists-format'),
     );
+  if (translationsSchema)
+    checkAgainstSchema(
+      bundle.translations,
+      translationsSchema,
+      '../../schemas/translations.schema.json',
+      as('translations-format'),
+    );
+  checkTranslations(bundle, as('translations'));
   checkListValuesUnique(
     bundle.options.lists.file,
     bundle.options.lists.data,

@@ -26,9 +26,11 @@ export const DEFINITION_FILES: readonly string[] = [
   BUNDLE_FILES.site,
   BUNDLE_FILES.review,
   BUNDLE_FILES.reviewSchema,
+  BUNDLE_FILES.translations,
   BUNDLE_FILES.definitionSchema,
   BUNDLE_FILES.siteSchema,
   BUNDLE_FILES.listsSchema,
+  BUNDLE_FILES.translationsSchema,
 ];
 
 /** One file's data, or the problem that stops it: not found, or not JSON at a line and column. */
@@ -75,9 +77,11 @@ export function parseDefinitions(texts: DefinitionTexts): ParsedDefinitions {
     site: read(BUNDLE_FILES.site),
     review: read(BUNDLE_FILES.review),
     reviewSchema: read(BUNDLE_FILES.reviewSchema),
+    translations: read(BUNDLE_FILES.translations),
     definitionSchema: read(BUNDLE_FILES.definitionSchema),
     siteSchema: read(BUNDLE_FILES.siteSchema),
     listsSchema: read(BUNDLE_FILES.listsSchema),
+    translationsSchema: read(BUNDLE_FILES.translationsSchema),
   };
   return problems.length > 0 ? { problems } : { bundle, problems };
 }

@@ -8,6 +8,7 @@ const KNOWN_FORMS_FILES: readonly string[] = [
   BUNDLE_FILES.site,
   ...BUNDLE_FILES.pages,
   BUNDLE_FILES.review,
+  BUNDLE_FILES.translations,
   ...Object.values(BUNDLE_FILES.options),
 ];
 

@@ -8,6 +8,7 @@ export const META_SCHEMA_FILES: readonly string[] = [
   BUNDLE_FILES.definitionSchema,
   BUNDLE_FILES.siteSchema,
   BUNDLE_FILES.listsSchema,
+  BUNDLE_FILES.translationsSchema,
 ];
 
 /** The files an office edits and a version stores, in the linter's order. */

@@ -13,15 +13,46 @@ export interface ApplicationFacts {
   reference: string;
 }
 
-const STATUS_TEXT: Record<WebStatus, string> = {
+/** The header's words: English for staff; the applicant's PDF passes its language's. */
+export interface HeaderWords {
+  applicant: string;
+  email: string;
+  status: string;
+  submitted: string;
+  reference: string;
+  noName: string;
+  notSubmitted: string;
+  notStarted: string;
+  started: string;
+  validating: string;
+  /** The status "submitted". */
+  isSubmitted: string;
+  /** Dates in the reader's locale (en-US, es-419). */
+  locale: string;
+}
+
+export const ENGLISH_HEADER_WORDS: HeaderWords = {
+  applicant: 'Applicant',
+  email: 'E-mail',
+  status: 'Status',
+  submitted: 'Submitted',
+  reference: 'Reference',
+  noName: '(no name given)',
+  notSubmitted: 'Not submitted yet',
+  notStarted: 'Not started',
   started: 'Started',
   validating: 'Validating',
-  submitted: 'Submitted',
+  isSubmitted: 'Submitted',
+  locale: 'en-US',
 };
 
 /** Where an application stands, in words (the print view's header, the staff list). */
-export function webStatusText(status: WebStatus | null | undefined): string {
-  return status ? STATUS_TEXT[status] : 'Not started';
+export function webStatusText(
+  status: WebStatus | null | undefined,
+  words: HeaderWords = ENGLISH_HEADER_WORDS,
+): string {
+  if (!status) return words.notStarted;
+  return status === 'submitted' ? words.isSubmitted : words[status];
 }
 
 function fullName(answers: Answers): string {
@@ -33,15 +64,19 @@ function fullName(answers: Answers): string {
 }
 
 /** Label and value pairs, in the order they are shown. */
-export function applicationHeader(facts: ApplicationFacts): { label: string; value: string }[] {
+export function applicationHeader(
+  facts: ApplicationFacts,
+  words: HeaderWords = ENGLISH_HEADER_WORDS,
+): { label: string; value: string }[] {
+  const submittedAt = facts.submittedAt;
   return [
-    { label: 'Applicant', value: fullName(facts.answers) || '(no name given)' },
-    { label: 'E-mail', value: facts.username },
-    { label: 'Status', value: webStatusText(facts.status) },
+    { label: words.applicant, value: fullName(facts.answers) || words.noName },
+    { label: words.email, value: facts.username },
+    { label: words.status, value: webStatusText(facts.status, words) },
     {
-      label: 'Submitted',
-      value: facts.submittedAt ? formatTime(facts.submittedAt) : 'Not submitted yet',
+      label: words.submitted,
+      value: submittedAt ? formatTime(submittedAt, undefined, words.locale) : words.notSubmitted,
     },
-    { label: 'Reference', value: facts.reference },
+    { label: words.reference, value: facts.reference },
   ];
 }

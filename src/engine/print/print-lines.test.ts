@@ -48,7 +48,10 @@ describe('print values', () => {
   it('prints the label of a code and a date as typed', () => {
     const radio = q({ widget: 'radio', options: [{ label: 'Yes', value: 'Y' }] });
     expect(printLines(radio, { k: 'Y' }, '')).toEqual(['Yes']);
-    expect(printLines(radio, { k: 'Y', k_desc: 'Yes indeed' }, '')).toEqual(['Yes indeed']);
+    // The list's label in the reader's language first: _desc holds the label in the language
+    // the applicant chose it in; it still names a code the list no longer offers.
+    expect(printLines(radio, { k: 'Y', k_desc: 'Sí' }, '')).toEqual(['Yes']);
+    expect(printLines(radio, { k: 'Z', k_desc: 'Zed' }, '')).toEqual(['Zed']);
     expect(printLines(q({ widget: 'date' }), { k: '2007-03-27' }, '')).toEqual(['03/27/2007']);
   });
 

@@ -35,7 +35,8 @@ export function isAnswered(
 }
 
 /**
- * The printed answer of one question: the chosen label of a code, [X]/[ ] for boxes (one line
+ * The printed answer of one question: the chosen label of a code (the definitions' own, so in
+ * the reader's language), [X]/[ ] for boxes (one line
  * per box of a check group), a school with its code. A file question prints `documentLine`,
  * which each medium words for itself (attached or not; the PDF names the file).
  */
@@ -61,7 +62,9 @@ export function printLines(
     case 'conditionalSelect': {
       const code = text(value);
       const desc = text(answers[`${question.key}_desc`]);
-      return [desc || optionLabel(questionOptions(question, answers), code) || code];
+      // The reader's language (staff read English, the applicant their own); the stored
+      // companion was written in the applicant's, and names a code no longer offered.
+      return [optionLabel(questionOptions(question, answers), code) || desc || code];
     }
     case 'autocomplete': {
       const codeKey = question.autocomplete?.fills.id;

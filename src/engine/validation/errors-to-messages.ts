@@ -1,6 +1,7 @@
 // AJV errors -> messages per answer key, in small stages:
 // raw AJV errors -> field errors {key, message} -> error map with duplicates removed.
 import type { ErrorObject } from 'ajv';
+import { activeDefinitions } from '../definitions/active-definitions';
 import { interpolateSite, site } from '../definitions/site';
 import type { ErrorMap } from '../types';
 
@@ -29,6 +30,8 @@ export function fillParams(message: string, params: Record<string, unknown> | un
 /** Stage 1: AJV's errors (after ajv-errors) to field errors. */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
   const out: FieldError[] = [];
+  // A message in the active set's language, before its {limit} and {site.x} are filled.
+  const { translate } = activeDefinitions();
   for (const error of errors ?? []) {
     // "must match then schema" repeats what the then-branch already reported.
     if (error.keyword === 'if') continue;
@@ -41,7 +44,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
           : keyOfPath(error.instancePath);
       if (!key) continue;
       const message = interpolateSite(
-        fillParams(error.message ?? FALLBACK_MESSAGE, original?.params),
+        fillParams(translate(error.message ?? FALLBACK_MESSAGE), original?.params),
         site,
       );
       out.push({ key, message });
@@ -51,7 +54,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
       error.keyword === 'required'
         ? String((error.params as { missingProperty?: string }).missingProperty ?? '')
         : keyOfPath(error.instancePath);
-    if (key) out.push({ key, message: FALLBACK_MESSAGE });
+    if (key) out.push({ key, message: translate(FALLBACK_MESSAGE) });
   }
   return out;
 }

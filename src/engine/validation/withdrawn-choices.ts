@@ -2,7 +2,7 @@
 // may hold a code whose option has since been removed; the select then shows its prompt, and
 // submit must not pass with the orphan code. The applicant is asked to choose again.
 import { codedQuestionsOf } from '../definitions/coded-questions';
-import { perDefinitions } from '../definitions/active-definitions';
+import { activeDefinitions, perDefinitions } from '../definitions/active-definitions';
 import { questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers, type PageId, type QuestionNode } from '../types';
 import type { FieldError } from './errors-to-messages';
@@ -24,11 +24,12 @@ const codedByPage = perDefinitions(
  */
 export function withdrawnChoices(pageId: PageId, answers: Answers, now: Date): FieldError[] {
   const found: FieldError[] = [];
+  const message = activeDefinitions().translate(CHOICE_WITHDRAWN_MESSAGE);
   for (const question of codedByPage().get(pageId) ?? []) {
     const value = answers[question.key];
     if (typeof value !== 'string' || value === '') continue;
     if (!questionOptions(question, answers, now).some((option) => option.value === value))
-      found.push({ key: question.key, message: CHOICE_WITHDRAWN_MESSAGE });
+      found.push({ key: question.key, message });
   }
   return found;
 }

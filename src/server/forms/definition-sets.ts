@@ -8,6 +8,7 @@ import {
   seedFiles,
   type DefinitionSet,
 } from '../../engine';
+import seedTranslations from '../../../forms/translations/es.json';
 import type { Queryable } from '../db/database';
 import { formVersionsRepository } from '../repositories/form-versions';
 import { sameFiles, type FormFiles } from './form-files';
@@ -18,6 +19,15 @@ const withReviewForm = (files: FormFiles): FormFiles => ({
   [BUNDLE_FILES.reviewSchema]: seedFiles[BUNDLE_FILES.reviewSchema],
   ...files,
 });
+
+/**
+ * The repository's files as a version holds them: the seed set loads its translations on demand
+ * (the browser's English pages never fetch them), a version stores them with the rest.
+ */
+const seedVersionFiles: FormFiles = {
+  ...seedFiles,
+  [BUNDLE_FILES.translations]: seedTranslations,
+};
 
 const byDatabase = new WeakMap<object, Map<number, DefinitionSet>>();
 
@@ -34,7 +44,9 @@ export function versionSet(db: object, version: number, files: FormFiles): Defin
   if (!set) {
     // The repository's own files are the seed the engine already runs: the same set, not a copy,
     // so what was derived from it (and node objects held from it) stays valid.
-    set = sameFiles(files, seedFiles) ? seedDefinitions() : definitionSetOf(withReviewForm(files));
+    set = sameFiles(files, seedVersionFiles)
+      ? seedDefinitions()
+      : definitionSetOf(withReviewForm(files));
     sets.set(version, set);
   }
   return set;

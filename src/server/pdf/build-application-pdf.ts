@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES } from '../../engine';
+import { FILE_MAX_BYTES, localizedSet } from '../../engine';
 import { renderInThread } from '../jobs/heavy-tasks';
 import type { TaskPool } from '../jobs/task-pool';
 import type { ObjectStore } from '../storage/object-store';
@@ -9,7 +9,8 @@ const CONVERTED_MAX_BYTES = 20 * FILE_MAX_BYTES;
 
 /**
  * Renders the application PDF from its source: the converted documents are fetched here, the
- * layout runs in a pool thread, off the server's event loop.
+ * layout runs in a pool thread, off the server's event loop, with the form version's texts in
+ * the application's language (issue 32).
  */
 export async function buildApplicationPdf(
   source: PdfSource,
@@ -22,5 +23,6 @@ export async function buildApplicationPdf(
     attachments.push({ label: attachment.label, fileName: attachment.fileName, pdf });
   }
   const { definitions, ...rest } = source;
-  return renderInThread(pool, { ...rest, attachments, definitions: definitions.files });
+  const shown = await localizedSet(definitions, source.language);
+  return renderInThread(pool, { ...rest, attachments, definitions: shown.files });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/language';
 import {
   documentAttached,
   documentQuestions,
@@ -29,6 +30,8 @@ export interface PdfSource {
   /** The form version it was answered (or submitted) on: the PDF shows its questions. */
   formVersion: number;
   definitions: DefinitionSet;
+  /** The language it was submitted in, or for a copy in progress the one it is read in. */
+  language: Language;
   /** A digest of all of the above: a PDF made from an equal stamp is still current. */
   stamp: string;
 }
@@ -49,6 +52,7 @@ export async function readPdfSource(
   const held = new Set(byKey.keys());
   const formVersion = await repos.formVersions.ofApplication(applicantId);
   const definitions = await storedVersionSet(db, formVersion);
+  const language = (await repos.applicants.applicationLanguage(applicantId)) ?? DEFAULT_LANGUAGE;
   const attachments = withDefinitions(definitions, () =>
     documentQuestions().flatMap((q) => {
       const found = byKey.get(q.key);
@@ -69,6 +73,7 @@ export async function readPdfSource(
         status,
         username: row.username,
         formVersion,
+        language,
       }),
     )
     .digest('hex');
@@ -83,6 +88,7 @@ export async function readPdfSource(
     attachments,
     formVersion,
     definitions,
+    language,
     stamp,
   };
 }

@@ -28,6 +28,7 @@ describe('TextLayout', () => {
         conviction_comment: `Born in 北京, studied in Москва. ${'An essay. '.repeat(50)}`,
       },
       view: {},
+      language: 'en',
       applicantId: '00000000-0000-4000-8000-000000000000',
       status: 'submitted',
       documents: {},

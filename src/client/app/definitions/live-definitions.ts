@@ -1,11 +1,7 @@
-import {
-  activateDefinitions,
-  activeDefinitions,
-  loadSeedDefinitions,
-  type DefinitionSet,
-} from '../../../engine';
+import { loadSeedDefinitions, type DefinitionSet } from '../../../engine';
 import type { LiveFormsReply } from '../../../contracts/forms';
 import { request } from '../../api/http';
+import { showDefinitions } from './shown-definitions';
 import { versionSet } from './version-sets';
 
 /** The version the pages follow, once the server has said which it is. */
@@ -16,8 +12,9 @@ let following: { version: number; set: DefinitionSet } | undefined;
  * `mine` the applicant's own (a submitted application keeps the version it was submitted on).
  * The build's own definitions when they are it, else the version's files and validators from
  * the server. Runs at each navigation, so a page open during a publish gets the new questions
- * on the next one; what the applicant typed stays in the answers store. When the server cannot
- * be asked, the version in use stays (at first the build's own).
+ * on the next one; what the applicant typed stays in the answers store. Shown in the
+ * applicant's language. When the server cannot be asked, the version in use stays (at first
+ * the build's own).
  */
 export function followDefinitions(which: 'live' | 'mine' = 'live'): Promise<void> {
   return (moving = follow(which));
@@ -41,7 +38,7 @@ async function follow(which: 'live' | 'mine'): Promise<void> {
     const { version, bundled } = await request<LiveFormsReply>('GET', `/api/forms/${which}`);
     if (following?.version !== version)
       following = { version, set: bundled ? await seed : await versionSet(version) };
-    if (activeDefinitions() !== following.set) activateDefinitions(following.set);
+    await showDefinitions({ set: following.set });
   } catch {
     // Offline, or the prerender in Node: the version in use stays until the next navigation.
     await seed.catch(() => undefined);

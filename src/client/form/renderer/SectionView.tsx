@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { SectionNode } from '../../../engine';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
+import { useStateText } from '../progress/use-state-text';
 import { useProgressStore } from '../stores/progress-store';
 
 /**
@@ -11,11 +12,12 @@ import { useProgressStore } from '../stores/progress-store';
  */
 function SectionState({ id }: { id: string }) {
   const t = useT();
+  const stateText = useStateText();
   const state = useProgressStore((s) => s.sections[id] ?? s.blank);
   return (
     <p className="form-section__state">
       {state && <span className="visually-hidden">{t('section.status')}</span>}
-      {state}
+      {state && stateText(state)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
 import { questionTitle, type PrintItem } from '../../../engine';
+import { useStateText } from '../progress/use-state-text';
 import { useProgressStore } from '../stores/progress-store';
 
 type Row = Exclude<PrintItem, { type: 'heading' }>;
@@ -15,8 +16,12 @@ interface Props {
 const headingTag = (level: number) => `h${Math.min(level + 1, 5)}`;
 
 function PageState({ page }: { page: string }) {
+  const t = useT();
+  const stateText = useStateText();
   const state = useProgressStore((s) => s.pages[page]);
-  return state ? <p className="answer-list__state">Status: {state}</p> : null;
+  return state ? (
+    <p className="answer-list__state">{t('review.status', { state: stateText(state) })}</p>
+  ) : null;
 }
 
 function AnswerRow({ row, onChange }: { row: Row; onChange: Props['onChange'] }) {

@@ -3,7 +3,7 @@ import { printItems, type PrintItem } from '../../../engine';
 import { useDocumentAnswers } from '../../features/documents/use-document-answers';
 import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
-import { NO_DOCUMENT } from '../print/document-lines';
+import { useT } from '../../i18n/use-t';
 import { useViewStore } from '../stores/view-store';
 
 /**
@@ -11,6 +11,7 @@ import { useViewStore } from '../stores/view-store';
  * the answers, the view state and the document answers.
  */
 export function usePrintItems(): PrintItem[] {
+  const t = useT();
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const answers = useAnswersStore((s) => s.answers);
   const tabs = useViewStore((s) => s.tabs);
@@ -18,7 +19,9 @@ export function usePrintItems(): PrintItem[] {
   const documents = useDocumentAnswers(loggedIn).data;
   return useMemo(() => {
     const documentLine = (key: string, attached: boolean) =>
-      attached ? `Attached: ${documents?.[key]?.file_name}` : NO_DOCUMENT;
+      attached
+        ? t('review.attached', { name: documents?.[key]?.file_name ?? '' })
+        : t('review.noDocument');
     return printItems({
       answers,
       view: { tabs, addAnother },
@@ -27,7 +30,7 @@ export function usePrintItems(): PrintItem[] {
       documents: new Set(Object.keys(documents ?? {})),
       documentLine,
     });
-  }, [answers, documents, loggedIn, tabs, addAnother]);
+  }, [answers, documents, loggedIn, tabs, addAnother, t]);
 }
 
 /** The answer keys the items show: a question a condition hides is not among them. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_LENGTH,
   questionMaxLength,
 } from '../../../engine';
+import { useT } from '../../i18n/use-t';
 import { useAnswer } from '../../stores/answers';
 import { useFormActions } from '../form-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -18,14 +19,13 @@ import { stringValue, type WidgetProps } from './widget-props';
 
 const USE_TYPED = '\u0000use';
 
-export const USER_DRIVEN_SCHOOL_TEXT = 'Enter your school information below.';
-
 /**
  * School and address autocomplete. What the applicant types is the answer; suggestions come
  * from the form's lookup action (debounced 200 ms, at most 500 ms, 5 results). Choosing one fills the
  * mapped answers; emptying the field empties them; "Use: ..." keeps the typed value.
  */
 export function AutocompleteWidget({ question }: WidgetProps) {
+  const t = useT();
   const { key } = question;
   const config = question.autocomplete;
   const fills = config?.fills ?? {};
@@ -58,7 +58,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
       ? []
       : [
           ...(suggestions.data ?? []).map((s) => ({ id: s.id, label: s.text, detail: s.sub_text })),
-          { id: USE_TYPED, label: `Use: ${typed.trim()}` },
+          { id: USE_TYPED, label: t('autocomplete.useTyped', { text: typed.trim() }) },
         ];
   const codeKey = fills.id !== undefined && fills.id !== key ? fills.id : undefined;
   const isSchool = category !== 'address';
@@ -104,7 +104,7 @@ export function AutocompleteWidget({ question }: WidgetProps) {
       />
       {isSchool && userDriven && (
         <p className="field__note" role="status">
-          {USER_DRIVEN_SCHOOL_TEXT}
+          {t('autocomplete.ownSchool')}
         </p>
       )}
     </FieldShell>

@@ -16,10 +16,11 @@ interface FieldShellProps {
 }
 
 export function RequiredMarker() {
+  const t = useT();
   return (
     <span className="field__required">
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> (required)</span>
+      <span className="visually-hidden">{t('field.requiredMark')}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { isAnswerKey, type Answers } from '../../../engine';
+import { isAnswerKey, storedLabel, type Answers } from '../../../engine';
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing, erasedByChange } from '../confirm/erase-confirmation';
 
@@ -20,11 +20,13 @@ export function writeAnswers(patch: Answers): void {
 
 /**
  * A coded answer (select, radio) with its companion: key_desc holds the chosen label, as
- * spec section 3 asks, so the staff view and the PDF need no option lists.
+ * spec section 3 asks, so the staff view and the PDF need no option lists; in English whatever
+ * language the applicant reads (issue 32), so staff read the same words for the same code.
  */
 export function codedPatch(key: string, value: string, label: string): Answers {
   const patch: Answers = { [key]: value };
-  if (isAnswerKey(`${key}_desc`)) patch[`${key}_desc`] = value === '' ? '' : label;
+  if (isAnswerKey(`${key}_desc`))
+    patch[`${key}_desc`] = value === '' ? '' : storedLabel(key, value, readAnswers(), label);
   return patch;
 }
 

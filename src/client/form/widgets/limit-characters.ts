@@ -13,9 +13,3 @@ export function limitCharacters(text: string, max: number): string {
   }
   return out;
 }
-
-/** The counter's words, in the form screen readers and people read best. */
-export function remainingText(used: number, max: number): string {
-  const left = max - used;
-  return `You have ${left} character${left === 1 ? '' : 's'} remaining (${used} of ${max} used)`;
-}

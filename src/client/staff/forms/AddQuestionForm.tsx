@@ -19,7 +19,7 @@ interface Props {
   onAdd(files: FormFilesWire, pageFile: string): void;
 }
 
-type Field = 'key' | 'label' | 'section' | 'page';
+type Field = 'key' | 'label' | 'spanishLabel' | 'section' | 'page';
 
 const WIDGET_LABELS: Record<SimpleWidget, string> = {
   text: 'Short text',
@@ -39,6 +39,7 @@ export function AddQuestionForm({ texts, onAdd }: Props) {
   const [section, setSection] = useState('');
   const [key, setKey] = useState('');
   const [label, setLabel] = useState('');
+  const [spanishLabel, setSpanishLabel] = useState('');
   const [widget, setWidget] = useState<SimpleWidget>('text');
   const [required, setRequired] = useState(false);
   const [problem, setProblem] = useState<{ field: Field; message: string }>();
@@ -58,7 +59,15 @@ export function AddQuestionForm({ texts, onAdd }: Props) {
         field: 'page',
         message: `Correct the JSON of ${parsed.unparsed.join(', ')} first.`,
       });
-    const question = { page, section: section || undefined, key, label, widget, required };
+    const question = {
+      page,
+      section: section || undefined,
+      key,
+      label,
+      spanishLabel,
+      widget,
+      required,
+    };
     const result = addQuestion(parsed.files, question);
     if ('problem' in result) return refuse(result.problem);
     setProblem(undefined);
@@ -68,6 +77,7 @@ export function AddQuestionForm({ texts, onAdd }: Props) {
     setAdded(key.trim());
     setKey('');
     setLabel('');
+    setSpanishLabel('');
   }
 
   const errorsOf = (field: Field) => (problem?.field === field ? [problem.message] : undefined);
@@ -116,6 +126,14 @@ export function AddQuestionForm({ texts, onAdd }: Props) {
           value={label}
           onChange={setLabel}
           errors={errorsOf('label')}
+        />
+        <TextField
+          id="add-question-spanishLabel"
+          label="Label in Spanish"
+          value={spanishLabel}
+          onChange={setSpanishLabel}
+          errors={errorsOf('spanishLabel')}
+          hint="What applicants reading in Spanish see (forms/translations/es.json)."
         />
         <SelectField
           id="add-question-widget"

@@ -3,6 +3,7 @@
 import formDefinitionSchema from '../../../../schemas/form-definition.schema.json';
 import listsSchema from '../../../../schemas/lists.schema.json';
 import siteSchema from '../../../../schemas/site.schema.json';
+import translationsSchema from '../../../../schemas/translations.schema.json';
 import { BUNDLE_FILES } from '../../../engine/lint/bundle-files';
 
 const SCHEMAS: ReadonlyMap<string, object> = new Map<string, object>([
@@ -10,6 +11,7 @@ const SCHEMAS: ReadonlyMap<string, object> = new Map<string, object>([
   [BUNDLE_FILES.review, formDefinitionSchema],
   [BUNDLE_FILES.site, siteSchema],
   [BUNDLE_FILES.options.lists, listsSchema],
+  [BUNDLE_FILES.translations, translationsSchema],
 ]);
 
 /** The file's schema; undefined for files checked as plain JSON. */

@@ -1,0 +1,38 @@
+// A definition set in the applicant's language (issue 32): every applicant text (see
+// applicant-texts.ts) replaced by its translation from the version's translations file; keys,
+// codes, conditions and {placeholders} as they are. English gives the set itself. A text
+// without a translation stays English (lint-forms names it, so a published version has none).
+import type { DefinitionSet } from './definition-set';
+import { definitionSetOf } from './definition-set';
+import { mapApplicantTexts } from './applicant-texts';
+import { translationTexts, type FormLanguage } from './translations';
+
+/**
+ * Each English set's localized one, with the translations it was made from: made once, so what
+ * the engine derives from it (option lists, validators) is kept.
+ */
+const localized = new WeakMap<DefinitionSet, { translations: unknown; set: DefinitionSet }>();
+
+/** `translations`: the parsed translations file of the set's version (see translationsOf). */
+export function localize(
+  set: DefinitionSet,
+  language: FormLanguage,
+  translations: unknown,
+): DefinitionSet {
+  if (language === 'en') return set;
+  const known = localized.get(set);
+  if (known && known.translations === translations) return known.set;
+  const texts = translationTexts(translations);
+  const translate = (english: string): string =>
+    Object.hasOwn(texts, english) ? (texts[english] ?? english) : english;
+  const files = mapApplicantTexts(set.files, translate);
+  // The generated validators stay: they carry the English messages, which `translate` turns.
+  const made: DefinitionSet = {
+    ...definitionSetOf(files, set.pageValidators),
+    language,
+    translate,
+    english: set,
+  };
+  localized.set(set, { translations, set: made });
+  return made;
+}
