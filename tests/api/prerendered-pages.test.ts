@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/forms/fingerprint';
 import { readFormFiles } from '../../src/server/forms/repository-files';
+import translations from '../../forms/translations/es.json';
 import { site } from '../../src/engine';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { escapeAttribute } from '../../src/server/plugins/page-description';
@@ -178,6 +179,11 @@ describe("a page's description follows the live form version (issue 29)", () => 
     const t = served();
     const shell = await t.app.inject({ method: 'GET', url: '/completion' });
     expect(description(shell.body)).toBe(escapeAttribute(site.description));
+    const spanish = await t.app.inject({ method: 'GET', url: '/completion?lang=es' });
+    expect(description(spanish.body)).toBe(
+      escapeAttribute((translations.texts as Record<string, string>)[site.description] ?? ''),
+    );
+    expect(description(spanish.body)).not.toBe(description(shell.body));
     const read = readFormFiles();
     if ('problems' in read) throw new Error('the repository forms do not parse');
     const siteFile = read.files['forms/site.json'] as object;

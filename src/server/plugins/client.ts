@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { activeDefinitions } from '../../engine';
 import { site } from '../../engine/definitions/site';
 import { PAGE_IDS } from '../../engine/types';
 import { pageLanguage } from '../language/request-language';
 import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
-import { withDescription } from './page-description';
+import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
@@ -91,7 +92,10 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         .type('text/html; charset=utf-8')
         .send(
           withPreloads(
-            withDescription(withLanguage(page ?? html, language), site.description),
+            withDescription(
+              withLanguage(page ?? html, language),
+              await siteDescription(activeDefinitions(), language),
+            ),
             tags,
           ),
         )
