@@ -120,8 +120,8 @@ function listPredicates(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
     const queue = param(filters.queue.id);
     where.push(
       filters.queue.first
-        ? `id NOT IN (SELECT applicant_id FROM application_queues WHERE queue_id <> ${queue})`
-        : `id IN (SELECT applicant_id FROM application_queues WHERE queue_id = ${queue})`,
+        ? `(moved_to_queue IS NULL OR moved_to_queue = ${queue})`
+        : `moved_to_queue = ${queue}`,
     );
   }
   if (filters.assigneeId !== undefined)

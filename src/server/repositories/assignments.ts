@@ -58,7 +58,11 @@ export function assignmentsRepository(db: Queryable) {
       return rows;
     },
 
-    /** A reader's queue, oldest assignment first; `first` is the queue of an unmoved one. */
+    /**
+     * A reader's queue, oldest assignment first; `first` is the queue of an unmoved one. What it
+     * reads of applicants is in the index applicants_queue_entry (migration 190), so each entry is
+     * an index-only probe rather than a scan of the table: a column added here belongs there too.
+     */
     async queueOf(readerId: string, first: string): Promise<QueueEntryRow[]> {
       const { rows } = await db.query<QueueEntryRow>(
         `SELECT a.id, a.first_name, a.last_name,
