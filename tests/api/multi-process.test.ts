@@ -9,7 +9,7 @@ import { createApplicants, logIn, type LoggedInApplicant } from '../../scripts/l
 import { startServer, type RunningServer } from '../../scripts/start-server';
 import { main as formsPublish } from '../../scripts/forms-publish';
 import { makePng } from '../fixtures/documents';
-import { editJson } from '../helpers/json-edits';
+import { editJson, retranslated } from '../helpers/json-edits';
 import { multipartBody } from '../helpers/uploads';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -106,6 +106,9 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL', () => {
       for (const folder of ['forms', 'schemas'])
         cpSync(join(project, folder), join(changed, folder), { recursive: true });
       editJson(changed, 'forms/about.json', (page) => ({ ...(page as object), title: 'About' }));
+      editJson(changed, 'forms/translations/es.json', (file) =>
+        retranslated(file, 'About You', 'About'),
+      );
       const lines: string[] = [];
       const code = await formsPublish(['--note', 'retitled', '--from', changed], {
         env: { DATA_DIR: dataDir, DATABASE_URL, DATABASE_SCHEMA: schema },
