@@ -63,7 +63,11 @@ describe('lint-forms command', () => {
     const result = run('--json', root);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual([
+    // The small site's texts are not the shipped ones, so the translations rule names them too.
+    const problems = (JSON.parse(result.stdout) as { rule: string }[]).filter(
+      (problem) => problem.rule !== 'translations',
+    );
+    expect(problems).toEqual([
       {
         file: `${relative(ROOT, root)}/forms/about.json`,
         line: 5,
