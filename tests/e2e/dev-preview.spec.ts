@@ -97,6 +97,13 @@ test('a label saved by renaming over the page shows without a restart, and the A
       label: 'Nickname (optional)',
     });
   });
+  // And their Spanish, which lint-forms asks of every text an applicant reads (issue 32); the
+  // parents' middle names keep the old label and its entry.
+  saveByRename(join(work, 'forms/translations/es.json'), (file) => {
+    const texts = file.texts as Record<string, string>;
+    texts['Second given name (optional)'] = 'Segundo nombre de pila (opcional)';
+    texts['Nickname (optional)'] = 'Apodo (opcional)';
+  });
   // Vite reloads the page itself; when that reload lands while Vite restarts for the saved file
   // (forms/ is a dependency of its config), a reload by hand shows it, as the guide says.
   await expect(async () => {
