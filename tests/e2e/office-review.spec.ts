@@ -189,9 +189,7 @@ test('the reader rates the application with the review form, adds a note and mar
   await expect(reader.getByRole('status')).toHaveText('10 assigned to you, 9 still to review.');
 });
 
-test('the admin sees the review, decides and releases; the applicant sees the decision and the checklist', async ({
-  browser,
-}) => {
+test('the admin sees the review and the transcript beside it, decides, releases and unassigns', async () => {
   await admin.goto(firstUrl.replace('?from=queue', ''));
   await expect(admin.getByTestId('staff-reviews')).toContainText(READER);
 
@@ -227,7 +225,9 @@ test('the admin sees the review, decides and releases; the applicant sees the de
   // Decided: the admin takes the reader off it.
   await admin.getByRole('button', { name: `Unassign ${READER}` }).click();
   await expect(admin.getByTestId('staff-queue')).toContainText('No reader is assigned yet.');
+});
 
+test('the applicant sees the released decision and the checklist', async ({ browser }) => {
   const applicantContext = await browser.newContext({ baseURL: staff.server.url });
   try {
     const applicant = await applicantContext.newPage();
