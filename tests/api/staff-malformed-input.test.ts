@@ -21,11 +21,44 @@ interface Case {
 
 const get = (url: string, status: 400 | 404 = 400): Case => ({ url, status });
 
+/** Assigning and unassigning take the same body, refused the same ways. */
+const assignmentCases: Case[] = [
+  { url: '/staff/api/assignments', status: 400, payload: {} },
+  { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
+  {
+    url: '/staff/api/assignments',
+    status: 400,
+    payload: { reader_id: 'someone', application_ids: [ID] },
+  },
+  { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID, application_ids: [] } },
+  {
+    url: '/staff/api/assignments',
+    status: 400,
+    payload: { reader_id: ID, application_ids: [ID, ID] },
+  },
+  {
+    url: '/staff/api/assignments',
+    status: 400,
+    payload: { reader_id: ID, application_ids: ['ABCDEF00-0000-4000-8000-000000000000'] },
+  },
+  {
+    url: '/staff/api/assignments',
+    status: 400,
+    payload: { reader_id: ID, application_ids: Array.from({ length: 201 }, () => ID) },
+  },
+  {
+    url: '/staff/api/assignments',
+    status: 400,
+    payload: { reader_id: ID, application_ids: [ID], note: 'x' },
+  },
+];
+
 /**
  * Malformed input for every /staff/api route, keyed as listRoutes names them: impossible dates,
  * year 0000, over-long and malformed ids, wrong types, unknown parameters. A new staff route
  * fails the coverage test below until it has its cases here.
  */
+
 const CASES: Record<string, Case[]> = {
   'GET /staff/api/applications': [
     get(
@@ -244,66 +277,8 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /staff/api/queues': [get('/staff/api/queues?queue=ready')],
   'GET /staff/api/assignments/mine': [get('/staff/api/assignments/mine?limit=5')],
-  'POST /staff/api/assignments': [
-    { url: '/staff/api/assignments', status: 400, payload: {} },
-    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: 'someone', application_ids: [ID] },
-    },
-    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID, application_ids: [] } },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: [ID, ID] },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: ['ABCDEF00-0000-4000-8000-000000000000'] },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: Array.from({ length: 201 }, () => ID) },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: [ID], note: 'x' },
-    },
-  ],
-  'DELETE /staff/api/assignments': [
-    { url: '/staff/api/assignments', status: 400, payload: {} },
-    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID } },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: 'someone', application_ids: [ID] },
-    },
-    { url: '/staff/api/assignments', status: 400, payload: { reader_id: ID, application_ids: [] } },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: [ID, ID] },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: ['ABCDEF00-0000-4000-8000-000000000000'] },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: Array.from({ length: 201 }, () => ID) },
-    },
-    {
-      url: '/staff/api/assignments',
-      status: 400,
-      payload: { reader_id: ID, application_ids: [ID], note: 'x' },
-    },
-  ],
+  'POST /staff/api/assignments': assignmentCases,
+  'DELETE /staff/api/assignments': assignmentCases,
   'GET /staff/api/export.csv': [
     get('/staff/api/export.csv?status=lost'),
     get('/staff/api/export.csv?status=started&status=submitted'),
