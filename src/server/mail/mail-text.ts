@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALES, type Language } from '../../contracts/language';
+import type { Language } from '../../contracts/language';
+import { catalogueText } from '../language/catalogue-text';
 import en from './texts/en.json';
 import es from './texts/es.json';
 
@@ -14,5 +14,5 @@ export function mailText(
   key: MailTextKey,
   values?: Record<string, string | number>,
 ): string {
-  return String(new IntlMessageFormat(MAIL_TEXTS[language][key], LOCALES[language]).format(values));
+  return catalogueText(MAIL_TEXTS, language, key, values);
 }

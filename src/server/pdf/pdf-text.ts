@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, type Language } from '../../contracts/language';
+import { catalogueText } from '../language/catalogue-text';
 import type { HeaderWords } from '../../engine';
 import en from './texts/en.json';
 import es from './texts/es.json';
@@ -15,7 +15,7 @@ export function pdfText(
   key: PdfTextKey,
   values?: Record<string, string | number>,
 ): string {
-  return String(new IntlMessageFormat(PDF_TEXTS[language][key], LOCALES[language]).format(values));
+  return catalogueText(PDF_TEXTS, language, key, values);
 }
 
 /** The header's words (the staff print view's, in English) in `language`. */
