@@ -1,6 +1,6 @@
 import type { Option } from '../../engine';
 
-/** A filter that applies as soon as it is chosen; the first option is "any". */
+/** A labelled choice whose first option is "any" (or "none yet"); it acts as soon as chosen. */
 export function FilterSelect({
   id,
   label,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchStaffList, staffListKey } from '../api/admin';
+import { FilterSelect } from '../FilterSelect';
 
 /** A choice of the active staff members to assign to (the staff list is for admins). */
 export function ReaderSelect({
@@ -14,26 +15,20 @@ export function ReaderSelect({
   onChange: (id: string) => void;
 }) {
   const staff = useQuery({ queryKey: staffListKey, queryFn: fetchStaffList });
-  const active = (staff.data?.items ?? []).filter((member) => member.status === 'active');
+  const readers = (staff.data?.items ?? [])
+    .filter((member) => member.status === 'active')
+    .map((member) => ({
+      value: member.id,
+      label: `${member.username}${member.role === 'admin' ? ' (admin)' : ''}`,
+    }));
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Choose a reader</option>
-        {active.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.username}
-            {member.role === 'admin' ? ' (admin)' : ''}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={id}
+      label={label}
+      any="Choose a reader"
+      value={value}
+      options={readers}
+      onChange={onChange}
+    />
   );
 }
