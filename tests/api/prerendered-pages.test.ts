@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/forms/fingerprint';
 import { readFormFiles } from '../../src/server/forms/repository-files';
@@ -8,6 +10,7 @@ import translations from '../../forms/translations/es.json';
 import { site } from '../../src/engine';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { escapeAttribute } from '../../src/server/plugins/page-description';
+import { AFTER_PAINT_LOADER } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 const SHELL =
@@ -19,17 +22,26 @@ const ABOUT_ES =
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
-/**
- * A client build whose pages were drawn with the repository's forms (or, `stale`, others), its
- * shell's <head> holding `head`.
- */
-function writeClient({ stale, head = '' }: { stale: boolean; head?: string }): string {
+interface ClientOptions {
+  stale: boolean;
+  /** What the build's index.html, and so every page drawn from it, has in its <head>. */
+  head?: string;
+  /** Files of the build's assets folder, by name. */
+  assets?: Record<string, string>;
+}
+
+/** A client build whose pages were drawn with the repository's forms (or, `stale`, others). */
+function writeClient({ stale, head = '', assets = {} }: ClientOptions): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'admissions-prerender-'));
   mkdirSync(join(clientDir, '.prerender', 'en'), { recursive: true });
   mkdirSync(join(clientDir, '.prerender', 'es'), { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), SHELL.replace('</title>', `</title>${head}`));
-  writeFileSync(join(clientDir, '.prerender', 'en', 'about.html'), ABOUT);
-  writeFileSync(join(clientDir, '.prerender', 'es', 'about.html'), ABOUT_ES);
+  mkdirSync(join(clientDir, 'assets'));
+  const withHead = (page: string) => page.replace('</title>', `</title>${head}`);
+  writeFileSync(join(clientDir, 'index.html'), withHead(SHELL));
+  writeFileSync(join(clientDir, '.prerender', 'en', 'about.html'), withHead(ABOUT));
+  writeFileSync(join(clientDir, '.prerender', 'es', 'about.html'), withHead(ABOUT_ES));
+  for (const [name, text] of Object.entries(assets))
+    writeFileSync(join(clientDir, 'assets', name), text);
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(clientDir, 'favicon.ico'), ICON);
   const read = readFormFiles();
@@ -40,7 +52,7 @@ function writeClient({ stale, head = '' }: { stale: boolean; head?: string }): s
 }
 
 /** A test app serving such a build, for the describe block that calls it. */
-function servingClient(options: { stale: boolean; head?: string }): () => TestApp {
+function servingClient(options: ClientOptions): () => TestApp {
   const clientDir = writeClient(options);
   let t: TestApp;
   beforeAll(async () => {
@@ -61,7 +73,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('cookie');
+    expect(res.headers.vary).toBe('cookie, accept-encoding');
     expect(res.body).toBe(ABOUT);
   });
 
@@ -202,4 +214,63 @@ describe("a page's description follows the live form version (issue 29)", () => 
       'Apply to &quot;Sample&quot; &amp; more: three short pages.',
     );
   });
+});
+
+describe("a visitor's page paints before its scripts load (issue 34)", () => {
+  const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/initial-1.css">';
+  const scripts =
+    '<script type="module" crossorigin src="/assets/runtime-1.js"></script>' +
+    '<script type="module" crossorigin src="/assets/initial-1.js"></script>';
+  const served = servingClient({
+    stale: false,
+    head: scripts + stylesheet,
+    assets: { 'initial-1.css': 'h1{color:#0b0c0c}', 'initial-1.js': '', 'runtime-1.js': '' },
+  });
+  const loaderText = (html: string) =>
+    /<script data-modules="[^"]*"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+
+  it('sends the styles in the page and its scripts in a loader the CSP allows by hash', async () => {
+    const res = await served().app.inject({ method: 'GET', url: '/about' });
+    expect(res.body).toBe(
+      '<html lang="en"><head><title>Apply</title><style>h1{color:#0b0c0c}</style></head>' +
+        '<body><div id="root"><h1>About You</h1></div>' +
+        '<script data-modules="/assets/runtime-1.js /assets/initial-1.js" data-preloads="">' +
+        `${AFTER_PAINT_LOADER}</script></body></html>`,
+    );
+    const hash = createHash('sha256')
+      .update(loaderText(res.body) ?? '')
+      .digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends the shell, which has nothing to paint, with its styles in it and its scripts as they are', async () => {
+    const res = await served().app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'logged_in=1' },
+    });
+    expect(res.body).toBe(
+      `<html lang="en"><head><title>Apply</title>${scripts}<style>h1{color:#0b0c0c}</style></head>` +
+        '<body><div id="root"></div></body></html>',
+    );
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the page compressed (%s) to a browser that accepts it',
+    async (encoding, decompress) => {
+      const t = served();
+      const plain = await t.app.inject({ method: 'GET', url: '/about' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('cookie, accept-encoding');
+      expect(decompress(res.rawPayload).toString()).toBe(plain.body);
+    },
+  );
 });

@@ -2,17 +2,20 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplicant, PASSWORD } from '../helpers/accounts';
+import { AFTER_PAINT_LOADER_SOURCE } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { ROUTE_REQUESTS, requestFor } from '../helpers/route-requests';
 import { listRoutes } from '../helpers/routes';
 
 type Headers = IncomingHttpHeaders | OutgoingHttpHeaders;
 
-/** Issue 9's header list: CSP without inline or eval'd scripts, no framing, nosniff, a referrer policy. */
+/** Issue 9's header list: CSP without inline (but the pages' loader) or eval'd scripts, no framing, nosniff, a referrer policy. */
 function expectSecurityHeaders(headers: Headers, what: string): void {
   const csp = String(headers['content-security-policy'] ?? '');
   const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-  expect(scriptSrc.trim(), `${what}: script-src`).toBe("script-src 'self'");
+  expect(scriptSrc.trim(), `${what}: script-src`).toBe(
+    `script-src 'self' ${AFTER_PAINT_LOADER_SOURCE}`,
+  );
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], what).toBe('nosniff');

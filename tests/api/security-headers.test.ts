@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER_SOURCE } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 describe('security headers', () => {
@@ -12,7 +13,7 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(scriptSrc.trim()).toBe(`script-src 'self' ${AFTER_PAINT_LOADER_SOURCE}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

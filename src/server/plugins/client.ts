@@ -9,9 +9,12 @@ import { PAGE_IDS } from '../../engine/types';
 import { pageLanguage } from '../language/request-language';
 import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
+import { stylesheetInliner } from './inline-styles';
+import { pageCompression } from './page-compression';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
-import { routePreloads, withPreloads, type Manifest } from './route-preloads';
+import { routePreloads, templateAssets, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
 import { readSessionSnapshot, snapshotElement } from './session-snapshot';
@@ -38,8 +41,10 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
-  const preloads = routePreloads(manifest);
+  const preloads = routePreloads(manifest, templateAssets(html));
   const catalogues = cataloguePreloads(manifest);
+  const inlineStyles = html ? stylesheetInliner(html, clientDir) : (page: string) => page;
+  const compress = pageCompression();
   const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
@@ -84,21 +89,27 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
       (catalogues.get(language) ?? '') +
       (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
       snapshot;
+    const document = withPreloads(
+      withDescription(
+        withLanguage(inlineStyles(page ?? html), language),
+        await siteDescription(activeDefinitions(), language),
+      ),
+      tags,
+    );
+    // A prerendered page has something to paint before its scripts run; the shell has not.
+    const { body, encoding } = compress(
+      page ? scriptsAfterPaint(document) : document,
+      request.headers['accept-encoding'],
+      snapshot === '',
+    );
+    if (encoding) reply.header('content-encoding', encoding);
     return (
       reply
         .header('cache-control', snapshot ? 'no-store' : 'no-cache')
         // The same URL is the prerendered page or the shell by the login cookie.
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(
-          withPreloads(
-            withDescription(
-              withLanguage(page ?? html, language),
-              await siteDescription(activeDefinitions(), language),
-            ),
-            tags,
-          ),
-        )
+        .send(body)
     );
   });
 };

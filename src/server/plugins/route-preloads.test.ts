@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, withPreloads, type Manifest } from './route-preloads';
+import { routePreloads, templateAssets, withPreloads, type Manifest } from './route-preloads';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_initial.js': {
+    file: 'assets/initial-1.js',
+    imports: ['_react.js'],
+    css: ['assets/initial-1.css'],
+  },
   '_react.js': { file: 'assets/react-1.js' },
   'pages/about.tsx': {
     file: 'assets/about-1.js',
     src: 'pages/about.tsx',
     isDynamicEntry: true,
-    imports: ['_ApplicationPage.js', '_react.js'],
+    imports: ['_ApplicationPage.js', '_react.js', '_initial.js'],
   },
   '_ApplicationPage.js': {
     file: 'assets/ApplicationPage-1.js',
@@ -27,10 +31,18 @@ const manifest: Manifest = {
   },
 };
 
-describe('routePreloads', () => {
-  const tags = routePreloads(manifest);
+const template =
+  '<head><script type="module" crossorigin src="/assets/initial-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/initial-1.css"></head>';
 
-  it('preloads a page chunk with its static imports and their styles', () => {
+describe('routePreloads', () => {
+  const tags = routePreloads(manifest, templateAssets(template));
+
+  it('reads what index.html loads', () => {
+    expect([...templateAssets(template)]).toEqual(['assets/initial-1.js', 'assets/initial-1.css']);
+  });
+
+  it('preloads a page chunk with its static imports and their styles, not what index.html loads', () => {
     expect(tags.get('/about')).toBe(
       '<link rel="stylesheet" href="/assets/ApplicationPage-1.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/about-1.js">' +

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { S3Config } from '../config';
+import { AFTER_PAINT_LOADER_SOURCE } from './scripts-after-paint';
 
 /** Where the browser may POST an upload: the server itself, or the S3 bucket's endpoint. */
 function uploadOrigins(s3: S3Config | undefined): string[] {
@@ -14,14 +15,15 @@ function uploadOrigins(s3: S3Config | undefined): string[] {
   ];
 }
 
-/** helmet's defaults, tightened: no inline or eval'd scripts, no framing, a strict referrer. */
+/** helmet's defaults, tightened: no inline (but the loader) or eval'd scripts, no framing, a strict referrer. */
 function helmetOptions(s3: S3Config | undefined, https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a prerendered page's loader of its own scripts.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE],
         // React sets styles through the CSSOM; a few widgets write style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

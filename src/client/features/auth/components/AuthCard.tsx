@@ -4,8 +4,7 @@ import { CarryAnswersLink } from '../../../components/CarryAnswersLink';
 import { useT } from '../../../i18n/use-t';
 import type { Card } from '../card-names';
 import { SubmitButton } from './SubmitButton';
-// The account pages' styles (the card and its page), with the cards: the application pages go
-// without them, and a card's page links them in its HTML (route-preloads.ts).
+// The account pages' styles (the card and its page); the entry's stylesheet holds them too.
 import '../../../layout/auth.css';
 
 interface Props {
