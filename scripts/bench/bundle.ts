@@ -37,7 +37,9 @@ async function loadedAssets(
     });
     const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const html = (await document?.text()) ?? '';
-    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map(([, css]) => css)
+      .join('');
     return { files: [...files], inlineCss };
   } finally {
     await browser.close();
