@@ -6,15 +6,17 @@ import { readFileSync } from 'node:fs';
 import { normalize, sep } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isPlainText } from '../src/client/i18n/plain-text';
 
 const CATALOGUES = `${sep}src${sep}client${sep}i18n${sep}messages${sep}`;
 
-/** A catalogue's JSON with every message replaced by its parsed form. */
+/** A catalogue's JSON with every message but the plain texts replaced by its parsed form. */
 export function compileCatalogue(text: string, file = 'catalogue'): string {
   const messages = JSON.parse(text) as Record<string, string>;
   const compiled = Object.entries(messages).map(([key, message]) => {
     try {
-      return [key, parse(message)];
+      const parsed = parse(message);
+      return [key, isPlainText(message) ? message : parsed];
     } catch (error) {
       throw new Error(`${file}: "${key}" is not ICU MessageFormat: ${String(error)}`);
     }
