@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_FINGERPRINT_FILE, formsFingerprint } from '../../src/server/forms/fingerprint';
 import { readFormFiles } from '../../src/server/forms/repository-files';
 import translations from '../../forms/translations/es.json';
+import { escapeHtml } from '../../src/contracts/html-text';
 import { site } from '../../src/engine';
 import { publishFiles } from '../../src/server/forms/form-versions';
-import { escapeAttribute } from '../../src/server/plugins/page-description';
 import { AFTER_PAINT_LOADER } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
@@ -190,10 +190,10 @@ describe("a page's description follows the live form version (issue 29)", () => 
   it("says the live version's site description, and a published change at once", async () => {
     const t = served();
     const shell = await t.app.inject({ method: 'GET', url: '/completion' });
-    expect(description(shell.body)).toBe(escapeAttribute(site.description));
+    expect(description(shell.body)).toBe(escapeHtml(site.description));
     const spanish = await t.app.inject({ method: 'GET', url: '/completion?lang=es' });
     expect(description(spanish.body)).toBe(
-      escapeAttribute((translations.texts as Record<string, string>)[site.description] ?? ''),
+      escapeHtml((translations.texts as Record<string, string>)[site.description] ?? ''),
     );
     expect(description(spanish.body)).not.toBe(description(shell.body));
     const read = readFormFiles();

@@ -25,12 +25,13 @@ test.describe('the first paint (issue 20)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every page a visitor opens arrives rendered, with the meta description', async ({
+    test('every page a visitor opens arrives rendered, with its title and the meta description', async ({
       page,
     }) => {
       for (const { path, heading } of VISITOR_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${heading} - Undergraduate Application`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
           site.description,

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { escapeHtml } from '../../contracts/html-text';
 import { LANGUAGES, type Language } from '../../contracts/language';
 import {
   definitionSetOf,
@@ -9,6 +10,7 @@ import {
 } from '../../engine';
 import { activateShown } from '../app/definitions/shown-definitions';
 import { AppProviders } from '../app/AppProviders';
+import { drawnTitle } from '../app/use-page-title';
 import { loadCatalogue } from '../i18n/catalogue';
 import { languageStore } from '../i18n/language-store';
 import { routes } from '../app/router';
@@ -16,6 +18,7 @@ import { prerenderedPaths as pathsOf } from './prerendered-paths';
 
 /** Where index.html leaves the page's markup. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** The pages the build prerenders: those of the app's routes marked for it. */
 function prerenderedPaths(): string[] {
@@ -23,10 +26,13 @@ function prerenderedPaths(): string[] {
 }
 
 /**
- * The HTML of #root for a visitor's first load of `path` in `language` (run in Node), or null
- * when a visitor is sent elsewhere from it (the routing rules' redirects).
+ * The HTML of #root for a visitor's first load of `path` in `language` (run in Node) and the
+ * page's title, or null when a visitor is sent elsewhere from it (the routing rules' redirects).
  */
-async function renderPage(path: string, language: Language): Promise<string | null> {
+async function renderPage(
+  path: string,
+  language: Language,
+): Promise<{ html: string; title?: string } | null> {
   languageStore.getState().use(language, await loadCatalogue(language));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
@@ -34,11 +40,13 @@ async function renderPage(path: string, language: Language): Promise<string | nu
   if (context.errors)
     throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  drawnTitle.text = undefined;
+  const html = renderToString(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  return { html, title: drawnTitle.text };
 }
 
 /** Every prerendered page of each language, as a whole document, by language and path. */
@@ -46,7 +54,7 @@ export type PageDocuments = Record<Language, Record<string, string>>;
 
 /**
  * Every prerendered page in each language as a whole document (index.html with the page in
- * #root), drawn with a form version's files or, without them, the definitions the build
+ * #root and its title), drawn with a form version's files or, without them, the definitions the build
  * bundles. The build writes these; the server draws them again when a published version is
  * live (issue 29). The server sets each page's <html lang> as it sends it.
  */
@@ -61,9 +69,12 @@ export async function renderDocuments(
     // The questions in the page's language, as the browser shows them (issue 32).
     activateShown(await localizedSet(set, language));
     for (const path of prerenderedPaths()) {
-      const html = await renderPage(path, language);
-      if (html !== null)
-        documents[language][path] = template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+      const page = await renderPage(path, language);
+      if (page === null) continue;
+      const titled = page.title
+        ? template.replace(TITLE, () => `<title>${escapeHtml(page.title ?? '')}</title>`)
+        : template;
+      documents[language][path] = titled.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
     }
   }
   return documents;

@@ -1,17 +1,14 @@
 // The page's <meta name="description">: site.json's description of the live form version in the
 // page's language, so a published change reaches search results without a new build (issue 29).
+import { escapeHtml } from '../../contracts/html-text';
 import type { Language } from '../../contracts/language';
 import { localizedSet, type DefinitionSet } from '../../engine';
 
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /** The description tag for `description`. */
 export function descriptionTag(description: string): string {
-  return `<meta name="description" content="${escapeAttribute(description)}" />`;
+  return `<meta name="description" content="${escapeHtml(description)}" />`;
 }
 
 /** The page with its description tag (where it has one) saying `description`. */
