@@ -10,11 +10,21 @@ export function usePageTitle(title: string, suffix?: string): void {
   const text = `${title} - ${suffix ?? t('page.titleSuffix')}`;
   // The prerender runs no effects: it reads the title here and writes it into the page's
   // <title> (render-page.tsx), so a page is titled, in its language, before its scripts run.
-  if (typeof document === 'undefined') drawnTitle.text = text;
+  if (typeof document === 'undefined') noteDrawnTitle(text);
   useEffect(() => {
     document.title = text;
   }, [text]);
 }
 
-/** The title of the page last drawn without a browser (by the prerender). */
-export const drawnTitle: { text?: string } = {};
+let drawnTitle: string | undefined;
+
+function noteDrawnTitle(text: string): void {
+  drawnTitle = text;
+}
+
+/** The title of the page drawn without a browser (by the prerender) since the last call. */
+export function takeDrawnTitle(): string | undefined {
+  const title = drawnTitle;
+  drawnTitle = undefined;
+  return title;
+}

@@ -10,7 +10,7 @@ import {
 } from '../../engine';
 import { activateShown } from '../app/definitions/shown-definitions';
 import { AppProviders } from '../app/AppProviders';
-import { drawnTitle } from '../app/use-page-title';
+import { takeDrawnTitle } from '../app/use-page-title';
 import { loadCatalogue } from '../i18n/catalogue';
 import { languageStore } from '../i18n/language-store';
 import { routes } from '../app/router';
@@ -40,13 +40,13 @@ async function renderPage(
   if (context.errors)
     throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  drawnTitle.text = undefined;
+  takeDrawnTitle();
   const html = renderToString(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, title: drawnTitle.text };
+  return { html, title: takeDrawnTitle() };
 }
 
 /** Every prerendered page of each language, as a whole document, by language and path. */
