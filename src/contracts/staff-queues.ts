@@ -250,10 +250,15 @@ export const reviewsReply = {
     reviewed: { type: 'boolean' },
     /** Whether they may (admins any application, readers those assigned to them). */
     may_review: { type: 'boolean' },
-    /** Whether they may change their own (it is in, and no decision is recorded). */
+    /**
+     * Whether they may change their own: it is in, no decision is recorded, and (written in a
+     * blind queue, by a reader) they have not been shown the others'.
+     */
     may_edit: { type: 'boolean' },
+    /** Why their own review can no longer be changed; null while it can, or before it is in. */
+    final_reason: { type: ['string', 'null'] },
   },
-  required: ['items', 'hidden', 'reviewed', 'may_review', 'may_edit'],
+  required: ['items', 'hidden', 'reviewed', 'may_review', 'may_edit', 'final_reason'],
   additionalProperties: false,
 } as const;
 export type Reviews = FromSchema<typeof reviewsReply>;
