@@ -40,10 +40,20 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
 
 export const actionText = (action: string): string => AUDIT_ACTIONS[action] ?? action;
 
-/** `key: value` pairs of an entry's detail that say something (empty search parts left out). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `key: value` pairs of an entry's detail that say something (empty search parts left out); a
+ * part that is itself a search (an assignment by search names its search) in brackets, the same.
+ */
 export function detailText(detail: Record<string, unknown>): string {
   return Object.entries(detail)
     .filter(([, value]) => value !== '' && value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => {
+      if (typeof value === 'string') return `${key}: ${value}`;
+      if (isRecord(value)) return `${key}: (${detailText(value)})`;
+      return `${key}: ${JSON.stringify(value)}`;
+    })
     .join(', ');
 }
