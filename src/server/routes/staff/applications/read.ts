@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../../../contracts/language';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
-import { withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
+import { pdfAudience, withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
 import { staffFileName } from '../../../staff/applications/staff-file-name';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
@@ -53,6 +53,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         app,
         reply,
         found.id,
+        pdfAudience(currentStaff(request).role),
         staffFileName(found.id, found.last_name, 'application.pdf'),
       );
     },
