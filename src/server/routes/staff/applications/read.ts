@@ -15,6 +15,9 @@ import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-appl
 import { noQuery } from '../schemas';
 import { applicationIdParam, documentParams, documentQuery } from './schemas';
 
+export const WITHHELD_DOCUMENT =
+  'Your role is not granted this document: its question is marked sensitive.';
+
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -69,6 +72,9 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       const found = await findApplication(app.db, params.id);
       requireDocumentKey(key);
       await audit(request, inline ? 'view_document' : 'download_document', found.id, { key });
+      // Need to know: a document question marked sensitive is withheld as its answer is.
+      if (withheldKeys(currentStaff(request).role).includes(key))
+        throw new HttpError(403, WITHHELD_DOCUMENT);
       return sendConvertedDocument(
         app,
         reply,
