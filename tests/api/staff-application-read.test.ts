@@ -94,6 +94,10 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     const res = await call('GET', '/staff/api/webhook-deliveries', admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
+    expect((await auditActions(admin.id)).map((row) => row.action)).toEqual([
+      'list_webhook_deliveries',
+    ]);
+    expect((await auditActions(reader.id)).map((row) => row.action)).toEqual([]);
   });
 
   it('reads the application: answers, add-another, document answers and tabs', async () => {
