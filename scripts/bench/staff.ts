@@ -3,8 +3,9 @@
 // floor (`SELECT 1` on the same pool, before and after), the list and its searches (name,
 // reference, e-mail, days), every sort order, the queue, assignee, checklist and decision filters,
 // a reader's queue, the dashboard's counts, and two exports' time and RSS growth: every
-// application, and a search by name with six columns. The machine's load average is printed at
-// the start and the end. Needs DATABASE_URL.
+// application, and a search by name with six columns; then assignment by search, once each: a
+// term's submitted split between three readers, and every submitted application to one. The
+// machine's load average is printed at the start and the end. Needs DATABASE_URL.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pipeline, Readable, Writable } from 'node:stream';
@@ -18,7 +19,10 @@ import { assignmentsRepository } from '../../src/server/repositories/assignments
 import { healthRepository } from '../../src/server/repositories/health';
 import { defaultExportColumns, exportRows } from '../../src/server/staff/applications/export-rows';
 import { foldForSearch } from '../../src/server/staff/applications/fold-text';
-import type { ListFilters } from '../../src/server/repositories/application-listing';
+import {
+  applicationListingRepository,
+  type ListFilters,
+} from '../../src/server/repositories/application-listing';
 import { listApplications } from '../../src/server/staff/applications/list-applications';
 import { decodeCursor } from '../../src/server/staff/applications/list-cursor';
 import { readDashboard } from '../../src/server/staff/dashboard/dashboard';
@@ -99,6 +103,29 @@ async function timeExport(
   console.log(
     `${name}: ${lines - 1} rows, ${(bytes / 1e6).toFixed(0)} MB of CSV in ${(ms(started) / 1000).toFixed(1)} s; ` +
       `RSS ${(rssBefore / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB, growth ${((peak - rssBefore) / 1e6).toFixed(0)} MB (target < 100); JS heap peak ${(heapPeak / 1e6).toFixed(0)} MB`,
+  );
+}
+
+/** One assignment of a whole search (a write, so timed once), as the route makes it. */
+async function timeAssignSearch(
+  name: string,
+  search: Omit<ListFilters, 'limit'>,
+  readerIds: readonly string[],
+): Promise<void> {
+  const count = await applicationListingRepository(db).count(search);
+  const started = process.hrtime.bigint();
+  const result = await assignmentsRepository(db).assignSearch({
+    search,
+    readerIds,
+    count,
+    staff: { id: readerId(0), username: 'reader0@example.edu' },
+    auditDetail: { bench: name },
+    ip: '127.0.0.1',
+    now: new Date(),
+  });
+  const assigned = result.readers.reduce((sum, reader) => sum + reader.assigned, 0);
+  console.log(
+    `${name}: ${result.total} selected, ${assigned} newly assigned, ${result.total} audit rows in ${(ms(started) / 1000).toFixed(2)} s`,
   );
 }
 
@@ -184,6 +211,14 @@ try {
     'username',
     'entry_term',
     'submitted_at',
+  ]);
+  await timeAssignSearch(
+    'assign by search, a term split between 3',
+    { status: 'submitted', entryTerm: TERMS[0] },
+    [readerId(1), readerId(2), readerId(3)],
+  );
+  await timeAssignSearch('assign by search, every submitted to 1', { status: 'submitted' }, [
+    readerId(4),
   ]);
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {

@@ -12,6 +12,8 @@ export const errorReply = {
     keys: { type: 'array', items: { type: 'string' } },
     /** ENTRY_REMOVED: the current generation of each repeater concerned. */
     generations: { type: 'object', additionalProperties: { type: 'integer' } },
+    /** How many applications a refusal of a whole search concerns (docs/api.md says which). */
+    count: { type: 'integer', minimum: 0 },
   },
   required: ['message'],
   additionalProperties: false,

@@ -1,5 +1,6 @@
 // Review queues, readers' assignments and reviews on the wire (issue 33, docs/api.md).
 import type { FromSchema } from 'json-schema-to-ts';
+import { searchQuery } from './staff-search';
 
 const uuid = {
   type: 'string',
@@ -107,6 +108,61 @@ export const assignmentsReply = {
 } as const;
 export type AssignmentsResult = FromSchema<typeof assignmentsReply>;
 
+/** The most readers one search is split between. */
+export const SPLIT_READERS_MAX = 50;
+
+/**
+ * POST /staff/api/assignments/search (admins): every application a search of the list selects,
+ * given to one reader or split evenly between several in the list's order. `count` is the number
+ * the admin confirmed: when the search selects another, nothing is assigned.
+ */
+export const searchAssignmentBody = {
+  type: 'object',
+  properties: {
+    search: searchQuery,
+    reader_ids: {
+      type: 'array',
+      items: uuid,
+      minItems: 1,
+      maxItems: SPLIT_READERS_MAX,
+      uniqueItems: true,
+    },
+    count: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+  },
+  required: ['search', 'reader_ids', 'count'],
+  additionalProperties: false,
+} as const;
+export type SearchAssignmentBody = FromSchema<typeof searchAssignmentBody>;
+
+const readerShare = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    /** The applications the split gave this reader. */
+    selected: { type: 'integer', minimum: 0 },
+    /** Of those, the newly assigned (the others were theirs already). */
+    assigned: { type: 'integer', minimum: 0 },
+  },
+  required: ['id', 'username', 'selected', 'assigned'],
+  additionalProperties: false,
+} as const;
+
+export const searchAssignmentReply = {
+  type: 'object',
+  properties: {
+    /** The applications the search selected (the count confirmed). */
+    selected: { type: 'integer', minimum: 0 },
+    /** Newly assigned, all readers together. */
+    assigned: { type: 'integer', minimum: 0 },
+    /** Each reader's share, in the order given. */
+    readers: { type: 'array', items: readerShare },
+  },
+  required: ['selected', 'assigned', 'readers'],
+  additionalProperties: false,
+} as const;
+export type SearchAssignmentResult = FromSchema<typeof searchAssignmentReply>;
+
 export const unassignmentsReply = {
   type: 'object',
   properties: {
@@ -194,10 +250,15 @@ export const reviewsReply = {
     reviewed: { type: 'boolean' },
     /** Whether they may (admins any application, readers those assigned to them). */
     may_review: { type: 'boolean' },
-    /** Whether they may change their own (it is in, and no decision is recorded). */
+    /**
+     * Whether they may change their own: it is in, no decision is recorded, and (written in a
+     * blind queue, by a reader) they have not been shown the others'.
+     */
     may_edit: { type: 'boolean' },
+    /** Why their own review can no longer be changed; null while it can, or before it is in. */
+    final_reason: { type: ['string', 'null'] },
   },
-  required: ['items', 'hidden', 'reviewed', 'may_review', 'may_edit'],
+  required: ['items', 'hidden', 'reviewed', 'may_review', 'may_edit', 'final_reason'],
   additionalProperties: false,
 } as const;
 export type Reviews = FromSchema<typeof reviewsReply>;

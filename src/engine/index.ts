@@ -229,6 +229,7 @@ export {
   type MaterialStatus,
 } from './review/checklist-states';
 export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
+export { splitEvenly } from './review/split-evenly';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
 export { entryTermLabel, entryTermOptions } from './options/entry-terms';
 export {

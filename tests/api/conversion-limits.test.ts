@@ -134,10 +134,10 @@ describe.each(databaseKinds)('task limits on conversions and PDFs on %s', (kind)
   ] as const)(
     'fails an application PDF past its %s limit, with its message',
     async (limit, limits, tasks) => {
-      const ensured = await ensureApplicationPdf(t.app.db, applicantId, new Date());
+      const ensured = await ensureApplicationPdf(t.app.db, applicantId, 'full', new Date());
       expect(ensured?.row.status).toBe('unprocessed');
       expect(await workerWith(limits, tasks).runOnce()).toBe(true);
-      expect(await readApplicationPdf(t.app.db, applicantId)).toMatchObject({
+      expect(await readApplicationPdf(t.app.db, applicantId, 'full')).toMatchObject({
         status: 'failed',
         message: PDF_LIMIT_MESSAGES[limit],
       });

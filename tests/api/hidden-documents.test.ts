@@ -191,7 +191,7 @@ describe.each(databaseKinds)('hidden answers and documents on %s', (kind) => {
       [`hidden.${n}@example.edu`],
     );
     const applicantId = rows[0]?.id ?? '';
-    const queued = await ensureApplicationPdf(t.app.db, applicantId, clock.now());
+    const queued = await ensureApplicationPdf(t.app.db, applicantId, 'full', clock.now());
     const pdfId = queued?.row.id ?? '';
     expect(await beginApplicationPdf(t.app.db, pdfId, clock.now())).toBeDefined();
     clock.advance(MINUTE);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_CONVERTED_FILE } from '../../src/server/routes/documents/send-converted';
+import { WITHHELD_DOCUMENT } from '../../src/server/routes/staff/applications/read';
+import { publishFiles } from '../../src/server/forms/form-versions';
 import { applicationReference } from '../../src/engine';
 import { makePng } from '../fixtures/documents';
 import { newApplicant } from '../helpers/accounts';
@@ -92,6 +94,10 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     const res = await call('GET', '/staff/api/webhook-deliveries', admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
+    expect((await auditActions(admin.id)).map((row) => row.action)).toEqual([
+      'list_webhook_deliveries',
+    ]);
+    expect((await auditActions(reader.id)).map((row) => row.action)).toEqual([]);
   });
 
   it('reads the application: answers, add-another, document answers and tabs', async () => {
@@ -233,5 +239,29 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(rows.find((row) => row.action === 'share_link')?.detail).toEqual({
       token_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it('withholds a document whose question a published version marks sensitive from readers', async () => {
+    const { files } = t.app.liveForms.current();
+    const marked = JSON.parse(
+      JSON.stringify(files['forms/about.json']).replace(
+        '"key":"student_upload_card"',
+        '"key":"student_upload_card","sensitive":true',
+      ),
+    ) as object;
+    await t.app.db.transaction((tx) =>
+      publishFiles(tx, { ...files, 'forms/about.json': marked }, 'the card is sensitive', {
+        by: 'test',
+        at: clock.now(),
+      }),
+    );
+    await t.app.liveForms.refresh();
+    const url = `/staff/api/applications/${id}/documents/student_upload_card`;
+    const refused = await call('GET', url);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: WITHHELD_DOCUMENT }]);
+    expect((await call('GET', `${url}?view=inline`)).statusCode).toBe(403);
+    const given = await call('GET', url, admin.cookie);
+    expect(given.statusCode).toBe(200);
+    expect(given.headers['content-type']).toBe('application/pdf');
   });
 });

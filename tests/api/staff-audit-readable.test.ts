@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../src/contracts/audit-actions';
 import type { AuditPage } from '../../src/contracts/staff-accounts';
 import { applicationReference } from '../../src/engine';
 import { BAD_DAY } from '../../src/server/staff/applications/search-filters';
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('the readable audit (issue 33) on %s', (kind) => {
         answers: { first_name: 'Zoë', last_name: 'Ångström' },
       },
     ]);
-    const row = (staff: TestStaff, action: string, at: string, applicationId?: string) =>
+    const row = (staff: TestStaff, action: AuditAction, at: string, applicationId?: string) =>
       recordAudit(t.app.db, {
         staff: { id: staff.id, username: staff.username },
         action,

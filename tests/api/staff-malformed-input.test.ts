@@ -53,6 +53,27 @@ const assignmentCases: Case[] = [
   },
 ];
 
+/** Assigning a whole search: its body refused as the list refuses its query, and more. */
+const SEARCH_ASSIGN = '/staff/api/assignments/search';
+const searchAssignment = (payload: unknown): Case => ({ url: SEARCH_ASSIGN, status: 400, payload });
+const searchAssignmentCases: Case[] = [
+  searchAssignment({}),
+  searchAssignment({ search: {}, reader_ids: [ID] }),
+  searchAssignment({ search: {}, reader_ids: [], count: 1 }),
+  searchAssignment({ search: {}, reader_ids: [ID, ID], count: 1 }),
+  searchAssignment({ search: {}, reader_ids: Array.from({ length: 51 }, () => ID), count: 1 }),
+  searchAssignment({ search: {}, reader_ids: [ID], count: 0 }),
+  searchAssignment({ search: {}, reader_ids: [ID], count: 1.5 }),
+  searchAssignment({ search: {}, reader_ids: [ID], count: '3' }),
+  searchAssignment({ search: { status: 'lost' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: { cursor: 'x' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: { submitted_to: '0000-01-01' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: { q: 'a\u0000b' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: { q: 'a\ud800b' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: { decision: 'maybe' }, reader_ids: [ID], count: 1 }),
+  searchAssignment({ search: {}, reader_ids: [ID], count: 1, note: 'x' }),
+];
+
 /**
  * Malformed input for every /staff/api route, keyed as listRoutes names them: impossible dates,
  * year 0000, over-long and malformed ids, wrong types, unknown parameters. A new staff route
@@ -279,6 +300,7 @@ const CASES: Record<string, Case[]> = {
   'GET /staff/api/assignments/mine': [get('/staff/api/assignments/mine?limit=5')],
   'POST /staff/api/assignments': assignmentCases,
   'DELETE /staff/api/assignments': assignmentCases,
+  'POST /staff/api/assignments/search': searchAssignmentCases,
   'GET /staff/api/export.csv': [
     get('/staff/api/export.csv?status=lost'),
     get('/staff/api/export.csv?status=started&status=submitted'),

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitiveKeys } from '../../src/engine';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { whileWorking } from '../helpers/jobs';
+import { pdfText } from '../helpers/pdf-text';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 
+const WITHHELD = 'Withheld (sensitive: shown to administrators only)';
 const SENSITIVE = {
   birth_date: '2008-04-01',
   alien_registration_number: '123456789',
@@ -74,5 +77,39 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
     const forAdmin = await csv(admin.cookie);
     expect(forAdmin).toContain('"birth_date"');
     expect(forAdmin).toContain('123456789');
+  });
+
+  it("a reader's PDF says withheld where the applicant's and an admin's show the answer", async () => {
+    const url = `/staff/api/applications/${id}/pdf`;
+    const pdf = async (cookie: string) => {
+      const res = await whileWorking(t, t.app.inject({ method: 'GET', url, headers: { cookie } }));
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).join('\n');
+    };
+    const forReader = await pdf(reader.cookie);
+    expect(forReader).toContain(`Date of birth\n${WITHHELD}`);
+    expect(forReader).toContain(
+      `Do you have a disability you would like us to know about?\n${WITHHELD}`,
+    );
+    expect(forReader).toContain(
+      `Have you ever been convicted of a misdemeanor or felony?\n${WITHHELD}`,
+    );
+    expect(forReader).not.toContain('04/01/2008');
+    expect(forReader).toContain('First name\nLin');
+    const forAdmin = await pdf(admin.cookie);
+    expect(forAdmin).toContain('Date of birth\n04/01/2008');
+    expect(forAdmin).not.toContain(WITHHELD);
+
+    // Each copy is kept and stays current on its own: the reader's again is the stored one.
+    const { rows } = await t.app.db.query<{ audience: string }>(
+      `SELECT audience FROM application_pdfs WHERE applicant_id = $1 AND status = 'completed'
+        ORDER BY audience`,
+      [id],
+    );
+    expect(rows.map((row) => row.audience)).toEqual(['full', 'withheld']);
+    const again = await t.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
+    expect(again.statusCode).toBe(200);
+    expect((await pdfText(again.rawPayload)).join('\n')).toContain(`Date of birth\n${WITHHELD}`);
+    expect(await t.app.worker.runOnce()).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/
 import { NOT_SUBMITTED } from '../../src/server/routes/staff/applications/queue';
 import { NO_SUCH_QUEUE } from '../../src/server/staff/applications/search-filters';
 import {
+  BLIND_REVIEW_FINAL,
   NO_REVIEW_YET,
   NOT_A_REVIEW_KEY,
   NOT_YOUR_APPLICATION,
@@ -292,6 +293,7 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
       reviewed: false,
       may_review: true,
       may_edit: false,
+      final_reason: null,
     });
     expect((await auditOf('read_reviews')).at(-1)).toMatchObject({
       staff_id: second.id,
@@ -314,7 +316,8 @@ describe.each(databaseKinds)('queues, assignments and reviews (issue 33) on %s',
     }>();
     expect(opened.items.map((item) => item.author)).toEqual([reader.username, second.username]);
     expect([opened.hidden, opened.reviewed, opened.may_review]).toEqual([0, true, false]);
-    expect(opened).toMatchObject({ may_edit: true });
+    // Shown the other review of this blind queue, the second reader's own is final for them.
+    expect(opened).toMatchObject({ may_edit: false, final_reason: BLIND_REVIEW_FINAL });
     const queue = (await call('GET', '/staff/api/assignments/mine', second)).json<{
       items: { reviewed: boolean }[];
     }>();

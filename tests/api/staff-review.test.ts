@@ -145,6 +145,9 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
       ['transcript', 'missing'],
       ['counselor_recommendation', 'missing'],
     ]);
+    expect(await auditOf('read_checklist')).toEqual([
+      { staff_id: reader.id, application_id: id, detail: {} },
+    ]);
     await call('PUT', '/api/tabs', applicantCookie, {
       tab_id: 'additional_info_tabs',
       chosen_tab: 'upload',
@@ -226,6 +229,10 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
       decision: null,
     });
     expect((await profile()).decision).toBeNull();
+    expect(await auditOf('decision')).toEqual([]);
+    expect(await auditOf('read_decision')).toEqual([
+      { staff_id: reader.id, application_id: id, detail: {} },
+    ]);
   });
 
   it('decision: hidden from the applicant until its release time, then shown and e-mailed', async () => {

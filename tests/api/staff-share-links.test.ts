@@ -86,6 +86,11 @@ describe.each(databaseKinds)('share links: listing and revoking on %s', (kind) =
       expires_at: expect.any(String),
     });
     expect(Date.parse(item?.expires_at ?? '') - clock.now().getTime()).toBeGreaterThan(23 * HOUR);
+    const { rows } = await t.app.db.query<{ staff_id: string; application_id: string | null }>(
+      `SELECT staff_id, application_id FROM staff_audit WHERE action = 'list_share_links'
+        ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows).toEqual([{ staff_id: admin.id, application_id: null }]);
   });
 
   it('refuses minting a link to a reader (403): a link shows every answer', async () => {

@@ -69,7 +69,7 @@ test.afterAll(async () => {
   await staff?.stop();
 });
 
-test('an admin invites a reader and assigns the ten applications of the first queue in bulk', async () => {
+test('an admin invites a reader and assigns the ten applications of the first queue in bulk, by the search', async () => {
   await signIn(admin, ADMIN, staff.adminLink);
   await expect(admin).toHaveURL(/\/staff$/);
   const invite = await admin.request.post('/staff/api/staff/invitations', {
@@ -93,10 +93,22 @@ test('an admin invites a reader and assigns the ten applications of the first qu
   await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
     '10 applications match; 10 shown.',
   );
+  // Every application of the search, whatever is loaded: the confirmation states the count.
+  await admin.getByRole('checkbox', { name: READER }).check();
+  await admin.getByRole('button', { name: 'Assign all 10 applications…' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Assign 10 applications?' });
+  await expect(confirm.getByRole('listitem')).toHaveText([`10 applications to ${READER}`]);
+  await expectNoViolations(admin);
+  await confirm.getByRole('button', { name: 'Assign 10 applications' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admin.getByTestId('search-assigned')).toHaveText(
+    `10 applications assigned, 10 of them newly: ${READER} 10 (10 new).`,
+  );
+  // The rows loaded, as before: the same ten are the reader's already.
   await admin.getByLabel('Assign to the reader').selectOption({ label: READER });
   await admin.getByRole('button', { name: 'Assign 10 applications' }).click();
   await expect(admin.getByTestId('bulk-assigned')).toHaveText(
-    '10 newly assigned; 0 were the reader’s already.',
+    '0 newly assigned; 10 were the reader’s already.',
   );
   await admin.getByLabel('Assigned to').selectOption({ label: READER });
   await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(

@@ -25,6 +25,8 @@ export interface ApplicationPdfInput {
   attachments: { label: string; fileName: string; pdf: Buffer }[];
   /** The language of its texts; the questions come in it from the active set. */
   language: Language;
+  /** Answer keys printed as withheld (a reader's copy; need to know, issue 33); none if absent. */
+  withheld?: readonly string[];
 }
 
 /**
@@ -57,7 +59,16 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   const documentLine = (key: string, attached: boolean) =>
     attached ? text('attached', { name: input.documents[key] ?? '' }) : text('noDocument');
   const held = new Set(Object.keys(input.documents));
-  for (const item of printItems({ ...input, audience: 'print', documents: held, documentLine })) {
+  const withheld = input.withheld?.length
+    ? { keys: new Set(input.withheld), line: text('withheld') }
+    : undefined;
+  for (const item of printItems({
+    ...input,
+    audience: 'print',
+    documents: held,
+    documentLine,
+    withheld,
+  })) {
     if (item.type === 'heading') layout.heading(item.text, Math.min(item.level, 4));
     else if (item.type === 'line') layout.paragraph(item.text);
     else layout.labelValue(item.label, item.lines[0] ?? '', item.lines.slice(1));

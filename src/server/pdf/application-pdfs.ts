@@ -9,7 +9,11 @@ export const APPLICATION_PDF_JOB = 'application-pdf';
 export const PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
 
+/** Whose copy: every answer ('full'), or the sensitive ones withheld (a reader's, issue 33). */
+export type PdfAudience = 'full' | 'withheld';
+
 export interface ApplicationPdfRow extends JobRow {
+  audience: PdfAudience;
   source_stamp: string;
 }
 
@@ -22,32 +26,33 @@ const MADE_SINCE_SUBMIT =
 
 const pdfs = jobRows<ApplicationPdfRow>({
   table: 'application_pdfs',
-  columns: ['applicant_id', 'id', 'status', 'source_stamp', 'pdf_key', 'message'],
-  keys: ['applicant_id'],
+  columns: ['applicant_id', 'audience', 'id', 'status', 'source_stamp', 'pdf_key', 'message'],
+  keys: ['applicant_id', 'audience'],
   settleGuard: MADE_SINCE_SUBMIT,
 });
 
 /**
- * The application PDF's row, queuing a new one when there is none or the answers, documents
- * or submission it was made from have changed (or the last attempt failed). Returns the row
- * and any superseded PDF object to delete.
+ * The row of the application's PDF for this audience, queuing a new one when there is none or
+ * the answers, documents or submission it was made from have changed (or the last attempt
+ * failed). Returns the row and any superseded PDF object to delete.
  */
 export async function ensureApplicationPdf(
   db: Database,
   applicantId: string,
+  audience: PdfAudience,
   now: Date,
 ): Promise<{ row: ApplicationPdfRow; staleKey: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const source = await readPdfSource(tx, applicantId);
     if (!source) return undefined;
-    const row = await pdfs.find(tx, { applicant_id: applicantId }, true);
+    const row = await pdfs.find(tx, { applicant_id: applicantId, audience }, true);
     if (row && row.source_stamp === source.stamp && row.status !== 'failed')
       return { row, staleKey: null };
     const id = randomUUID();
     const queued = await pdfs.queue(
       tx,
       id,
-      { applicant_id: applicantId, source_stamp: source.stamp },
+      { applicant_id: applicantId, audience, source_stamp: source.stamp },
       now,
     );
     await enqueueJob(tx, APPLICATION_PDF_JOB, { pdfId: id }, now);
@@ -59,9 +64,10 @@ export async function ensureApplicationPdf(
 export async function requestApplicationPdf(
   deps: { db: Database; store: ObjectStore; wake: () => void },
   applicantId: string,
+  audience: PdfAudience,
   now: Date,
 ): Promise<ApplicationPdfRow | undefined> {
-  const ensured = await ensureApplicationPdf(deps.db, applicantId, now);
+  const ensured = await ensureApplicationPdf(deps.db, applicantId, audience, now);
   if (!ensured) return undefined;
   if (ensured.staleKey) await deps.store.delete(ensured.staleKey);
   if (ensured.row.status === 'unprocessed') deps.wake();
@@ -71,8 +77,9 @@ export async function requestApplicationPdf(
 export async function readApplicationPdf(
   db: Queryable,
   applicantId: string,
+  audience: PdfAudience,
 ): Promise<ApplicationPdfRow | undefined> {
-  return pdfs.find(db, { applicant_id: applicantId });
+  return pdfs.find(db, { applicant_id: applicantId, audience });
 }
 
 /** Marks a queued PDF as being made; undefined when it was superseded meanwhile. */

@@ -1,7 +1,8 @@
-import { FILE_MAX_BYTES, localizedSet } from '../../engine';
+import { FILE_MAX_BYTES, localizedSet, sensitiveKeys, withDefinitions } from '../../engine';
 import { renderInThread } from '../jobs/heavy-tasks';
 import type { TaskPool } from '../jobs/task-pool';
 import type { ObjectStore } from '../storage/object-store';
+import type { PdfAudience } from './application-pdfs';
 import type { PdfSource } from './pdf-source';
 
 /** Converted documents are rebuilt by us, so a little over the upload limit is the most they grow. */
@@ -10,19 +11,24 @@ const CONVERTED_MAX_BYTES = 20 * FILE_MAX_BYTES;
 /**
  * Renders the application PDF from its source: the converted documents are fetched here, the
  * layout runs in a pool thread, off the server's event loop, with the form version's texts in
- * the application's language (issue 32).
+ * the application's language (issue 32). A 'withheld' copy (a reader's, issue 33) prints the
+ * line "withheld" for each question its form version marks sensitive, and leaves out such a
+ * question's document.
  */
 export async function buildApplicationPdf(
   source: PdfSource,
+  audience: PdfAudience,
   store: ObjectStore,
   pool: TaskPool,
 ): Promise<Buffer> {
+  const withheld =
+    audience === 'withheld' ? [...withDefinitions(source.definitions, sensitiveKeys)] : [];
   const attachments = [];
-  for (const attachment of source.attachments) {
+  for (const attachment of source.attachments.filter((a) => !withheld.includes(a.key))) {
     const pdf = await store.get(attachment.pdfKey, CONVERTED_MAX_BYTES);
     attachments.push({ label: attachment.label, fileName: attachment.fileName, pdf });
   }
   const { definitions, ...rest } = source;
   const shown = await localizedSet(definitions, source.language);
-  return renderInThread(pool, { ...rest, attachments, definitions: shown.files });
+  return renderInThread(pool, { ...rest, attachments, withheld, definitions: shown.files });
 }

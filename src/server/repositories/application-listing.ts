@@ -139,6 +139,20 @@ function listConditions(filters: Omit<ListFilters, 'limit'>, params: unknown[]):
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
+/**
+ * Every row of a search, as a statement that acts on all of them reads it: the list's conditions
+ * and its order (ORDER BY …), so "all of this search" is exactly what the list and export show.
+ */
+export function searchSelection(
+  filters: Omit<ListFilters, 'limit' | 'after'>,
+  params: unknown[],
+): { where: string; order: string } {
+  return {
+    where: listConditions(filters, params),
+    order: orderBy(filters.sort ?? DEFAULT_LIST_SORT),
+  };
+}
+
 const columns = (sort: ListSort) =>
   `id, username, first_name, last_name, status, submitted_at, entry_term, listed_at, search_text,
    name_sort, ${sortColumns(sort)}`;

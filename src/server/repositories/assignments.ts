@@ -1,4 +1,6 @@
+import { splitEvenly } from '../../engine';
 import type { Queryable } from '../db/database';
+import { searchSelection, type ListFilters } from './application-listing';
 
 export interface QueueEntryRow {
   id: string;
@@ -7,6 +9,14 @@ export interface QueueEntryRow {
   queue_id: string | null;
   reviewed: boolean;
   assigned_at: Date;
+}
+
+export interface SearchAssignment {
+  /** The applications the search selects now, and how many of them are not submitted. */
+  total: number;
+  unsubmitted: number;
+  /** Each reader's share in the order given: selected for them, and newly assigned. */
+  readers: { id: string; username: string; selected: number; assigned: number }[];
 }
 
 /** The assignments table: which readers are to review which applications. */
@@ -38,6 +48,95 @@ export function assignmentsRepository(db: Queryable) {
         [readerId, applicantIds],
       );
       return new Set(rows.map((row) => row.applicant_id));
+    },
+
+    /**
+     * Assigns every application a search selects, each reader in turn the next run of positions
+     * (in the list's order) as long as their share of `count` (splitEvenly), and audits `assign` once per application with the reader and the
+     * search: one statement, so the count checked, the rows assigned and the rows audited are one
+     * snapshot, whatever is submitted meanwhile. Nothing is written unless the search selects
+     * exactly `count` applications, all submitted; the totals tell which.
+     */
+    async assignSearch(request: {
+      search: Omit<ListFilters, 'limit' | 'after'>;
+      readerIds: readonly string[];
+      count: number;
+      staff: { id: string; username: string };
+      auditDetail: Record<string, string>;
+      ip: string;
+      now: Date;
+    }): Promise<SearchAssignment> {
+      const params: unknown[] = [];
+      const { where, order } = searchSelection(request.search, params);
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (const size of splitEvenly(request.count, request.readerIds.length)) {
+        starts.push(ends.at(-1) ?? 0);
+        ends.push((ends.at(-1) ?? 0) + size);
+      }
+      const readerIds = param(request.readerIds);
+      const froms = param(starts);
+      const uptos = param(ends);
+      const count = param(request.count);
+      const staffId = param(request.staff.id);
+      const now = param(request.now);
+      const { rows } = await db.query<{
+        id: string;
+        username: string;
+        selected: number | string;
+        assigned: number | string;
+        total: number | string;
+        unsubmitted: number | string;
+      }>(
+        `WITH selected AS MATERIALIZED (
+           SELECT id, submitted_at IS NOT NULL AS submitted, row_number() OVER (${order}) AS position
+             FROM applicants ${where}),
+         tally AS (
+           SELECT count(*) AS total, count(*) FILTER (WHERE NOT submitted) AS unsubmitted
+             FROM selected),
+         readers AS (
+           SELECT r.reader_id, r.part, r.after_position, r.upto, s.username
+             FROM unnest(${readerIds}::uuid[], ${froms}::bigint[], ${uptos}::bigint[])
+                  WITH ORDINALITY AS r (reader_id, after_position, upto, part)
+             JOIN staff s ON s.id = r.reader_id),
+         given AS (
+           SELECT sel.id, sel.position, rd.reader_id, rd.username
+             FROM selected sel
+             JOIN readers rd ON sel.position > rd.after_position AND sel.position <= rd.upto
+            WHERE (SELECT total = ${count} AND unsubmitted = 0 FROM tally)),
+         assigned AS (
+           INSERT INTO assignments (applicant_id, reader_id, assigned_by, assigned_at)
+           SELECT id, reader_id, ${staffId}, ${now} FROM given ORDER BY position
+           ON CONFLICT DO NOTHING RETURNING reader_id),
+         audited AS (
+           INSERT INTO staff_audit (at, staff_id, staff_username, action, application_id, detail, ip)
+           SELECT ${now}, ${staffId}, ${param(request.staff.username)}, 'assign', id,
+                  jsonb_build_object('reader', username, 'search', ${param(JSON.stringify(request.auditDetail))}::jsonb),
+                  ${param(request.ip)}
+             FROM given ORDER BY position)
+         SELECT rd.reader_id AS id, rd.username,
+                (SELECT count(*) FROM given g WHERE g.reader_id = rd.reader_id) AS selected,
+                (SELECT count(*) FROM assigned a WHERE a.reader_id = rd.reader_id) AS assigned,
+                t.total, t.unsubmitted
+           FROM readers rd, tally t
+          ORDER BY rd.part`,
+        params,
+      );
+      const first = rows[0];
+      return {
+        total: Number(first?.total ?? 0),
+        unsubmitted: Number(first?.unsubmitted ?? 0),
+        readers: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          selected: Number(row.selected),
+          assigned: Number(row.assigned),
+        })),
+      };
     },
 
     async isAssigned(applicantId: string, readerId: string): Promise<boolean> {

@@ -9,6 +9,8 @@ export interface ReviewRow {
   answers: Answers | string;
   created_at: Date;
   updated_at: Date | null;
+  /** When a blind queue's reviewer was first shown the others' reviews; null while not. */
+  others_seen_at: Date | null;
 }
 
 /** The reviews table: one review per reader and application, oldest first. */
@@ -40,8 +42,9 @@ export function reviewsRepository(db: Queryable) {
     },
 
     /**
-     * Replaces this reader's answers while the application has no decision; undefined when they
-     * have no review of it, or a decision is recorded (the check and the write are one statement).
+     * Replaces this reader's answers while the application has no decision and they have not
+     * been shown the others' reviews of a blind queue; undefined when they have no review of it
+     * or it is final (the check and the write are one statement).
      */
     async update(review: {
       applicantId: string;
@@ -52,18 +55,28 @@ export function reviewsRepository(db: Queryable) {
       const { rows } = await db.query<ReviewRow>(
         `UPDATE reviews r SET answers = $3, updated_at = $4 FROM staff s
           WHERE r.applicant_id = $1 AND r.staff_id = $2 AND s.id = r.staff_id
+            AND r.others_seen_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM decisions d WHERE d.applicant_id = $1)
           RETURNING r.id, r.staff_id, s.username AS author, r.queue_id, r.answers, r.created_at,
-                    r.updated_at`,
+                    r.updated_at, r.others_seen_at`,
         [review.applicantId, review.staffId, JSON.stringify(review.answers), review.now],
       );
       return rows[0];
     },
 
+    /** Records that this reviewer has been shown the others' reviews (the first time only). */
+    async markOthersSeen(applicantId: string, staffId: string, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE reviews SET others_seen_at = $3
+          WHERE applicant_id = $1 AND staff_id = $2 AND others_seen_at IS NULL`,
+        [applicantId, staffId, now],
+      );
+    },
+
     async of(applicantId: string): Promise<ReviewRow[]> {
       const { rows } = await db.query<ReviewRow>(
         `SELECT r.id, r.staff_id, s.username AS author, r.queue_id, r.answers, r.created_at,
-                r.updated_at
+                r.updated_at, r.others_seen_at
            FROM reviews r JOIN staff s ON s.id = r.staff_id
           WHERE r.applicant_id = $1 ORDER BY r.created_at, r.id`,
         [applicantId],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { AuditAction } from '../../contracts/audit-actions';
 import type { AuditItem } from '../../contracts/staff-accounts';
 import { applicationReference, site } from '../../engine';
 import { staffAuditRepository, type AuditFilters } from '../repositories/staff-audit';
@@ -12,7 +13,7 @@ export interface AuditActor {
 export interface AuditEntry {
   staff: AuditActor;
   /** e.g. sign_in, sign_in_failed, sign_out, welcome, invite, disable, role_change, read, export. */
-  action: string;
+  action: AuditAction;
   applicationId?: string | null;
   detail?: Record<string, unknown>;
   ip: string;

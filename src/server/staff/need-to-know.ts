@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../contracts/staff-accounts';
 import { sensitiveKeys } from '../../engine';
+import type { PdfAudience } from '../pdf/application-pdfs';
 
 /**
  * The answer keys kept from a staff role (issue 33): admins are granted the sensitive answers
@@ -7,6 +8,11 @@ import { sensitiveKeys } from '../../engine';
  */
 export function withheldKeys(role: StaffRole): readonly string[] {
   return role === 'admin' ? [] : [...sensitiveKeys()];
+}
+
+/** The copy of the application PDF a staff role gets: a reader's says "withheld" instead. */
+export function pdfAudience(role: StaffRole): PdfAudience {
+  return role === 'admin' ? 'full' : 'withheld';
 }
 
 /** The answers without the withheld keys. */

@@ -5,9 +5,11 @@ import type {
   Queues,
   Review,
   Reviews,
+  SearchAssignmentResult,
   UnassignmentsResult,
 } from '../../../contracts/staff-queues';
 import type { Answers } from '../../../engine';
+import { searchParamsOf, type ApplicationFilters } from './applications';
 import { staffRequest } from './staff-request';
 
 const base = (id: string) => `/staff/api/applications/${encodeURIComponent(id)}`;
@@ -23,6 +25,20 @@ export const fetchMyQueue = () => staffRequest<MyQueue>('GET', '/staff/api/assig
 export const assignApplications = (readerId: string, applicationIds: readonly string[]) =>
   staffRequest<AssignmentsResult>('POST', '/staff/api/assignments', {
     body: { reader_id: readerId, application_ids: applicationIds },
+  });
+
+/** Every application of the search, split evenly between the readers; `count` as confirmed. */
+export const assignSearch = (
+  filters: ApplicationFilters,
+  readerIds: readonly string[],
+  count: number,
+) =>
+  staffRequest<SearchAssignmentResult>('POST', '/staff/api/assignments/search', {
+    body: {
+      search: Object.fromEntries(searchParamsOf(filters)),
+      reader_ids: readerIds,
+      count,
+    },
   });
 
 export const unassignApplications = (readerId: string, applicationIds: readonly string[]) =>

@@ -14,4 +14,13 @@ describe('the audit in words', () => {
     );
     expect(detailText({})).toBe('');
   });
+
+  it('shows the search an assignment was made by in brackets, its empty parts left out', () => {
+    expect(
+      detailText({
+        reader: 'r@example.edu',
+        search: { q: '', status: 'submitted', entry_term: '2027FA', sort: 'name' },
+      }),
+    ).toBe('reader: r@example.edu, search: (status: submitted, entry_term: 2027FA, sort: name)');
+  });
 });

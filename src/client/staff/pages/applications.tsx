@@ -20,6 +20,7 @@ import '../applications/applications.css';
 import { entryTermOptions } from '../../../engine';
 import { BulkAssign } from '../review/BulkAssign';
 import { ReviewFilters } from '../review/ReviewFilters';
+import { SearchAssign } from '../review/SearchAssign';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
 
@@ -72,6 +73,11 @@ export function Component() {
         <Notice kind="error">
           <p>{errorMessageOf(list.error)}</p>
         </Notice>
+      )}
+      {me.role === 'admin' && total !== undefined && total > 0 && (
+        // Another search starts with no readers chosen and no result shown (a key apart from the
+        // filters form's, which resets the same way).
+        <SearchAssign key={`assign?${params.toString()}`} filters={filters} total={total} />
       )}
       {me.role === 'admin' && rows.length > 0 && (
         <BulkAssign applicationIds={rows.map((row) => row.id)} />

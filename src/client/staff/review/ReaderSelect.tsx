@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchStaffList, staffListKey } from '../api/admin';
 import { FilterSelect } from '../FilterSelect';
+import { useActiveReaders } from './use-active-readers';
 
 /** A choice of the active staff members to assign to (the staff list is for admins). */
 export function ReaderSelect({
@@ -14,13 +13,7 @@ export function ReaderSelect({
   value: string;
   onChange: (id: string) => void;
 }) {
-  const staff = useQuery({ queryKey: staffListKey, queryFn: fetchStaffList });
-  const readers = (staff.data?.items ?? [])
-    .filter((member) => member.status === 'active')
-    .map((member) => ({
-      value: member.id,
-      label: `${member.username}${member.role === 'admin' ? ' (admin)' : ''}`,
-    }));
+  const readers = useActiveReaders();
   return (
     <FilterSelect
       id={id}

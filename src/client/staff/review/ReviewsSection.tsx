@@ -9,7 +9,8 @@ import { ReviewForm } from './ReviewForm';
 /**
  * The readers' reviews, as the server lets this staff member read them (in a blind queue a
  * reader sees the others' once theirs is in), and the review form when they may write one, or
- * change theirs (until the decision).
+ * change theirs (until the decision, or in a blind queue until they have seen the others'; the
+ * server says why it is final).
  */
 export function ReviewsSection({ applicationId }: { applicationId: string }) {
   const me = useStaffMe();
@@ -28,7 +29,8 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
       {data && data.hidden > 0 && (
         <p data-testid="reviews-hidden">
           {data.hidden === 1 ? 'One review is' : `${data.hidden} reviews are`} kept from you until
-          you submit yours: this queue is blind.
+          you submit yours: this queue is blind. Once you have seen{' '}
+          {data.hidden === 1 ? 'it' : 'them'}, your review can no longer be changed.
         </p>
       )}
       {data && data.items.length > 0 && (
@@ -52,6 +54,7 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
         </ol>
       )}
       {data?.may_review && <ReviewForm applicationId={applicationId} />}
+      {own && data?.final_reason && <p data-testid="review-final">{data.final_reason}</p>}
       {data?.may_edit &&
         own &&
         (changing ? (

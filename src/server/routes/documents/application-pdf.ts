@@ -25,6 +25,7 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
     const row = await requestApplicationPdf(
       { db: app.db, store: app.objectStore, wake: () => app.worker.wake() },
       id,
+      'full',
       app.now(),
     );
     if (!row) throw new HttpError(404, NO_APPLICATION);
@@ -34,7 +35,7 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(APPLICATION_PDF_URL, async (request, reply) => {
     const { id } = currentApplicant(request);
-    const row = await readApplicationPdf(app.db, id);
+    const row = await readApplicationPdf(app.db, id, 'full');
     if (row?.status !== 'completed' || !row.pdf_key) throw new HttpError(404, PDF_NOT_READY);
     return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
   });

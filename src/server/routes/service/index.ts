@@ -41,6 +41,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/service/pdf', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const { applicantId } = await serviceAccess(request, tokenOf(request));
-    return sendCurrentPdf(app, reply, applicantId);
+    // A share link is minted by an admin and shows every answer, as the print view does.
+    return sendCurrentPdf(app, reply, applicantId, 'full');
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../../contracts/audit-actions';
 import {
   formDraftBody,
   formDraftReply,
@@ -57,7 +58,7 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
   /** Runs a write as the signed-in admin and audits it in the same transaction. */
   const audited = <T>(
     request: FastifyRequest,
-    action: string,
+    action: AuditAction,
     write: (tx: Queryable, actor: Actor) => Promise<T>,
     detail: (result: T) => Record<string, unknown>,
   ): Promise<T> => {

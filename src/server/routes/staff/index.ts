@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStrictValidation } from '../../plugins/strict-validation';
+import { assignSearchRoute } from './assign-search';
 import { staffAuditRoute } from './audit';
 import { formDraftValidatorsRoute } from './form-draft-validators';
 import { staffFormsRoutes } from './forms';
@@ -22,4 +23,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffFormsRoutes);
   await app.register(formDraftValidatorsRoute);
   await app.register(queuesRoutes);
+  await app.register(assignSearchRoute);
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/staff-queues';
 import { applicationReference } from '../../../engine';
 import { HttpError } from '../../http-error';
+import type { StaffAccount } from '../../repositories/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { firstQueue, listQueues } from '../../staff/review/queues';
 import { replies } from '../schemas';
@@ -18,6 +19,10 @@ import { noQuery } from './schemas';
 export const NO_SUCH_READER = 'No active staff member has this id.';
 export const NO_SUCH_STAFF = 'No staff member has this id.';
 export const NOT_ALL_SUBMITTED = 'Only submitted applications are assigned to readers.';
+
+/** A staff member applications may be assigned to: one who has signed in and is not disabled. */
+export const isActiveReader = (account: StaffAccount | undefined): account is StaffAccount =>
+  account !== undefined && !account.disabled_at && Boolean(account.password_hash);
 
 /**
  * The queues (issue 33): their counts for everyone, assignment and unassignment by admins (one
@@ -46,8 +51,7 @@ export const queuesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as AssignmentsBody;
       const reader = await app.repos.staffAccounts.findById(body.reader_id);
-      if (!reader || reader.disabled_at || !reader.password_hash)
-        throw new HttpError(404, NO_SUCH_READER);
+      if (!isActiveReader(reader)) throw new HttpError(404, NO_SUCH_READER);
       const submitted = await app.repos.applicants.submittedAmong(body.application_ids);
       const others = body.application_ids.filter((id) => !submitted.has(id));
       if (others.length > 0) throw new HttpError(409, NOT_ALL_SUBMITTED, { keys: others });

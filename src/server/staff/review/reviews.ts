@@ -6,7 +6,11 @@ import { assignmentsRepository } from '../../repositories/assignments';
 import { decisionsRepository } from '../../repositories/decisions';
 import { reviewsRepository, type ReviewRow } from '../../repositories/reviews';
 import type { StaffMember } from '../staff-sessions';
-import { queueOf } from './queues';
+import { queueOf, queueOption } from './queues';
+
+export const REVIEWS_FINAL = 'A decision is recorded on this application: its reviews are final.';
+export const BLIND_REVIEW_FINAL =
+  'You have seen the other reviews of this application: in a blind queue your review is then final. Add a note if you have more to say.';
 
 const toReview = (row: ReviewRow): Review => ({
   id: row.id,
@@ -27,29 +31,55 @@ export async function mayReview(
 }
 
 /**
+ * Why a reviewer's own review can no longer be changed, or null while it can: a decision is
+ * recorded (the committee decided on the reviews as they stood), or they wrote it in a blind
+ * queue and have since been shown the others' (a reader who could rewrite theirs after reading
+ * the rest would make the queue's independent judgements a consensus).
+ */
+function finalBecause(own: ReviewRow, decided: boolean): string | null {
+  if (decided) return REVIEWS_FINAL;
+  return own.others_seen_at ? BLIND_REVIEW_FINAL : null;
+}
+
+/**
  * The reviews this staff member may read. In a blind queue a reader sees the others' only once
- * they have submitted their own; admins see every review. Their own stays theirs to change
- * until the decision is recorded.
+ * they have submitted their own, and from the first time they are shown them, their own (written
+ * in a blind queue) is final; admins see every review and are held to neither rule. Otherwise
+ * their own stays theirs to change until the decision is recorded.
  */
 export async function readReviews(
   db: Queryable,
   applicantId: string,
   staff: StaffMember,
+  now: Date,
 ): Promise<Reviews> {
+  const reviews = reviewsRepository(db);
   const [rows, queue, may, decision] = await Promise.all([
-    reviewsRepository(db).of(applicantId),
+    reviews.of(applicantId),
     queueOf(db, applicantId),
     mayReview(db, applicantId, staff),
     decisionsRepository(db).of(applicantId),
   ]);
-  const reviewed = rows.some((row) => row.staff_id === staff.id);
-  const open = staff.role === 'admin' || reviewed || !queue?.blind;
+  const own = rows.find((row) => row.staff_id === staff.id);
+  const open = staff.role === 'admin' || own !== undefined || !queue?.blind;
+  if (
+    own &&
+    !own.others_seen_at &&
+    staff.role !== 'admin' &&
+    queueOption(own.queue_id)?.blind &&
+    rows.some((row) => row.staff_id !== staff.id)
+  ) {
+    await reviews.markOthersSeen(applicantId, staff.id, now);
+    own.others_seen_at = now;
+  }
+  const finalReason = own ? finalBecause(own, decision !== undefined) : null;
   return {
     items: open ? rows.map(toReview) : [],
     hidden: open ? 0 : rows.length,
-    reviewed,
-    may_review: may && !reviewed && queue !== undefined,
-    may_edit: may && reviewed && decision === undefined,
+    reviewed: own !== undefined,
+    may_review: may && !own && queue !== undefined,
+    may_edit: may && own !== undefined && finalReason === null,
+    final_reason: finalReason,
   };
 }
 
@@ -84,16 +114,25 @@ export async function addReview(
   };
 }
 
-/** Changes this staff member's review; undefined when they have none or the decision is in. */
+export type ReviewEdit =
+  { kind: 'changed'; review: Review } | { kind: 'final'; reason: string } | { kind: 'none' };
+
+/** Changes this staff member's review; or says that they have none, or why it is final. */
 export async function editReview(
   db: Queryable,
   edit: { applicantId: string; staff: StaffMember; answers: Answers; now: Date },
-): Promise<Review | undefined> {
-  const row = await reviewsRepository(db).update({
+): Promise<ReviewEdit> {
+  const reviews = reviewsRepository(db);
+  const row = await reviews.update({
     applicantId: edit.applicantId,
     staffId: edit.staff.id,
     answers: edit.answers,
     now: edit.now,
   });
-  return row && toReview(row);
+  if (row) return { kind: 'changed', review: toReview(row) };
+  const own = (await reviews.of(edit.applicantId)).find((r) => r.staff_id === edit.staff.id);
+  if (!own) return { kind: 'none' };
+  const decided = (await decisionsRepository(db).of(edit.applicantId)) !== undefined;
+  // Neither a decision nor a sight of the others is ever undone, so what refused the write holds.
+  return { kind: 'final', reason: finalBecause(own, decided) ?? REVIEWS_FINAL };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../../../contracts/audit-actions';
 import { recordAudit } from '../../../staff/audit';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 
@@ -8,7 +9,7 @@ import { currentStaff } from '../../../staff/staff-session-plugin';
  */
 export async function audit(
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   applicationId?: string,
   detail?: Record<string, unknown>,
 ): Promise<void> {

@@ -3,6 +3,7 @@ import { deliveriesReply } from '../../../../contracts/staff-applications';
 import { listFailingDeliveries } from '../../../staff/webhook/deliveries';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
+import { audit } from './audit';
 
 const SHOWN = 100;
 
@@ -17,6 +18,10 @@ export const deliveriesRoute: FastifyPluginAsync = async (app) => {
       config: { staffAccess: 'admin' },
       schema: { querystring: noQuery, response: replies({ 200: deliveriesReply }) },
     },
-    async () => ({ items: await listFailingDeliveries(app.db, SHOWN) }),
+    async (request) => {
+      // The list names applicants: read like the others, it is audited like them.
+      await audit(request, 'list_webhook_deliveries');
+      return { items: await listFailingDeliveries(app.db, SHOWN) };
+    },
   );
 };

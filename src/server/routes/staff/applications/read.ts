@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../../../contracts/language';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
-import { withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
+import { pdfAudience, withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
 import { staffFileName } from '../../../staff/applications/staff-file-name';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
@@ -14,6 +14,9 @@ import { audit } from './audit';
 import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
 import { noQuery } from '../schemas';
 import { applicationIdParam, documentParams, documentQuery } from './schemas';
+
+export const WITHHELD_DOCUMENT =
+  'Your role is not granted this document: its question is marked sensitive.';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +56,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         app,
         reply,
         found.id,
+        pdfAudience(currentStaff(request).role),
         staffFileName(found.id, found.last_name, 'application.pdf'),
       );
     },
@@ -68,6 +72,9 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       const found = await findApplication(app.db, params.id);
       requireDocumentKey(key);
       await audit(request, inline ? 'view_document' : 'download_document', found.id, { key });
+      // Need to know: a document question marked sensitive is withheld as its answer is.
+      if (withheldKeys(currentStaff(request).role).includes(key))
+        throw new HttpError(403, WITHHELD_DOCUMENT);
       return sendConvertedDocument(
         app,
         reply,

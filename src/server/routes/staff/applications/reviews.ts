@@ -10,7 +10,14 @@ import { storedVersionSet } from '../../../forms/definition-sets';
 import { HttpError } from '../../../http-error';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { queueOf } from '../../../staff/review/queues';
-import { addReview, editReview, mayReview, readReviews } from '../../../staff/review/reviews';
+import {
+  addReview,
+  BLIND_REVIEW_FINAL,
+  editReview,
+  mayReview,
+  readReviews,
+  REVIEWS_FINAL,
+} from '../../../staff/review/reviews';
 import { replies } from '../../schemas';
 import { noQuery } from '../schemas';
 import { audit } from './audit';
@@ -23,7 +30,7 @@ export const NOT_A_REVIEW_KEY = 'The review form has no question with this key.'
 export const REVIEW_INCOMPLETE = 'The review is not complete.';
 export const REVIEWED_ALREADY = 'You have reviewed this application already.';
 export const NO_REVIEW_YET = 'You have not reviewed this application yet.';
-export const REVIEWS_FINAL = 'A decision is recorded on this application: its reviews are final.';
+export { BLIND_REVIEW_FINAL, REVIEWS_FINAL };
 
 /**
  * The review's answers judged by the engine with the review form of the version the application
@@ -51,7 +58,8 @@ async function judgedReview(
  * Reviews (issue 33): answers to forms/review.json, judged by the engine. A reader reviews the
  * applications assigned to them, an admin any submitted one; what each may read of the others'
  * is readReviews' rule (a blind queue hides them until one's own is in). A reader changes their
- * own until the decision is recorded: the committee decides on the reviews as they then stand.
+ * own until the decision is recorded (the committee decides on the reviews as they then stand),
+ * or, for one written in a blind queue, until they have been shown the others'.
  */
 export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -66,7 +74,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       await audit(request, 'read_reviews', id);
-      return readReviews(app.db, id, currentStaff(request));
+      return readReviews(app.db, id, currentStaff(request), app.now());
     },
   );
 
@@ -116,10 +124,10 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await mayReview(app.db, id, staff))) throw new HttpError(403, NOT_YOUR_APPLICATION);
       const answers = await judgedReview(app, id, request.body as ReviewBody);
       await audit(request, 'review_edit', id);
-      const review = await editReview(app.db, { applicantId: id, staff, answers, now: app.now() });
-      if (review) return review;
-      throw (await app.repos.decisions.of(id))
-        ? new HttpError(409, REVIEWS_FINAL)
+      const edit = await editReview(app.db, { applicantId: id, staff, answers, now: app.now() });
+      if (edit.kind === 'changed') return edit.review;
+      throw edit.kind === 'final'
+        ? new HttpError(409, edit.reason)
         : new HttpError(404, NO_REVIEW_YET);
     },
   );

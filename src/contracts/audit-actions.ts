@@ -1,0 +1,47 @@
+// The staff audit's actions (docs/api.md): what the server may record, each in words for the audit
+// page, whose action filter offers them all. The server's audit takes only these, so an action
+// cannot be recorded without words.
+
+export const AUDIT_ACTIONS = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in refused',
+  sign_out: 'Signed out',
+  welcome: 'Accepted an invitation',
+  invite: 'Invited a staff member',
+  disable: 'Disabled a staff member',
+  role_change: 'Changed a role',
+  dashboard: 'Opened the dashboard',
+  search: 'Searched the applications',
+  read: 'Opened an application',
+  download_pdf: 'Downloaded the PDF',
+  download_document: 'Downloaded a document',
+  export: 'Exported CSV',
+  save_search: 'Saved a search',
+  delete_search: 'Deleted a saved search',
+  share_link: 'Made a share link',
+  list_share_links: 'Listed share links',
+  revoke_share_link: 'Revoked a share link',
+  read_notes: 'Read the notes',
+  add_note: 'Added a note',
+  read_checklist: 'Read the checklist',
+  checklist_mark: 'Marked a checklist item',
+  read_decision: 'Read the decision',
+  decision: 'Recorded a decision',
+  read_queues: 'Read the queues',
+  read_queue: 'Read the queue and readers',
+  queue_move: 'Moved to a queue',
+  assign: 'Assigned a reader',
+  unassign: 'Unassigned a reader',
+  read_my_queue: 'Opened their queue',
+  read_reviews: 'Read the reviews',
+  review: 'Submitted a review',
+  review_edit: 'Changed a review',
+  view_document: 'Viewed a document',
+  list_webhook_deliveries: 'Listed failing webhook deliveries',
+  forms_impact: 'Checked a form change',
+  forms_draft_save: 'Saved the form draft',
+  forms_publish: 'Published a form version',
+  forms_rollback: 'Rolled the forms back',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
