@@ -1,5 +1,7 @@
 // The refusals an applicant can read and their Spanish: one list, no text left over either way.
 import { describe, expect, it } from 'vitest';
+import { placeholdersOf } from '../../../tests/helpers/message-placeholders';
+import { TOO_MANY_ATTEMPTS } from '../plugins/rate-limit';
 import { APPLICANT_REFUSALS } from './refusals';
 import spanish from './replies/es.json';
 import { replyText } from './reply-text';
@@ -19,6 +21,32 @@ describe('the Spanish of the refusals (issue 32)', () => {
       );
     },
   );
+
+  it.each(APPLICANT_REFUSALS)('"%s" has the same placeholders in Spanish', (english) => {
+    expect(placeholdersOf(replyText(english, 'es'))).toEqual(placeholdersOf(english));
+  });
+
+  it.each([
+    [
+      1,
+      'Too many attempts. Please wait 1 minute and try again.',
+      'Hubo demasiados intentos. Espere 1 minuto e inténtelo de nuevo.',
+    ],
+    [
+      10,
+      'Too many attempts. Please wait 10 minutes and try again.',
+      'Hubo demasiados intentos. Espere 10 minutos e inténtelo de nuevo.',
+    ],
+    // A day's lock-out: the figure grouped as each locale writes it (CLDR's en-US, es-419).
+    [
+      1440,
+      'Too many attempts. Please wait 1,440 minutes and try again.',
+      'Hubo demasiados intentos. Espere 1,440 minutos e inténtelo de nuevo.',
+    ],
+  ])('the wait of %i minute(s) in each language, in its plural', (minutes, english, spanish) => {
+    expect(replyText(TOO_MANY_ATTEMPTS, 'en', { minutes })).toBe(english);
+    expect(replyText(TOO_MANY_ATTEMPTS, 'es', { minutes })).toBe(spanish);
+  });
 
   it('leaves a text it does not know, and English, as they are', () => {
     expect(replyText('"tab" has no entry 3 that can be removed.', 'es')).toBe(
