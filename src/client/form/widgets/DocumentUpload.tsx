@@ -1,7 +1,9 @@
+import { useRichT } from '../../i18n/use-rich-t';
 import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
 import { withoutBidiControls } from '../../../engine';
 import { Spinner } from '../../components/Spinner';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { DocumentUploadState } from '../form-actions';
 import { DeleteFileDialog } from './DeleteFileDialog';
 
@@ -23,6 +25,7 @@ export function DocumentStatus({
   answered: boolean;
 }) {
   const t = useT();
+  const rich = useRichT();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -40,7 +43,7 @@ export function DocumentStatus({
     <div className="file__state" aria-live="polite">
       {state.phase === 'uploading' && (
         <p className="file__status">
-          Uploading your file…{' '}
+          {t('file.uploading')}{' '}
           <progress
             className="file__progress"
             max={1}
@@ -51,7 +54,7 @@ export function DocumentStatus({
       )}
       {state.phase === 'converting' && (
         <p className="file__status">
-          <Spinner size="medium" decorative /> Processing your file…
+          <Spinner size="medium" decorative /> {t('file.processing')}
         </p>
       )}
       {state.phase === 'failed' && state.error && <p className="field__error">{state.error}</p>}
@@ -67,7 +70,7 @@ export function DocumentStatus({
             className="button button--warning"
             onClick={() => setConfirming(true)}
           >
-            Delete<span className="visually-hidden"> your file</span>
+            {rich('file.delete', { hidden: visuallyHidden })}
           </button>
         </div>
       )}
