@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
 const SHELL =
-  '<html lang="en"><head><title>Apply</title></head><body><div id="root"></div></body></html>';
+  '<html lang="en"><head><title>Undergraduate Application</title></head><body><div id="root"></div></body></html>';
 const ELEMENT = new RegExp(
   `<script type="application/json" id="${SESSION_SNAPSHOT_ID}">(.*?)</script>`,
   's',

@@ -94,7 +94,10 @@ test('/about?lang=es is sent in Spanish, and the choice is remembered until swit
   page,
 }) => {
   const sent = await page.request.get('/about?lang=es');
-  expect(await sent.text()).toContain('<html lang="es">');
+  const html = await sent.text();
+  expect(html).toContain('<html lang="es">');
+  // Named in Spanish in the tab before the script runs.
+  expect(html).toContain('<title>Solicitud de admisión a licenciatura</title>');
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();

@@ -11,6 +11,7 @@ import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
 import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
+import { withTitle } from './page-title';
 import { routePreloads, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
@@ -93,7 +94,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         .send(
           withPreloads(
             withDescription(
-              withLanguage(page ?? html, language),
+              withTitle(withLanguage(page ?? html, language), language),
               await siteDescription(activeDefinitions(), language),
             ),
             tags,
