@@ -7,6 +7,8 @@ import { newStaff } from '../helpers/staff';
 import { submitCompleteApplication } from '../helpers/submit';
 import { ALREADY_SUBMITTED } from '../../src/server/application/open-application';
 import { STAFF_SESSION_REQUIRED } from '../../src/server/staff/staff-session-plugin';
+import spanishForms from '../../forms/translations/es.json';
+import { site } from '../../src/engine';
 
 describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => {
   let t: TestApp;
@@ -112,6 +114,7 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     expect(mail.body).toMatch(/^Su código de confirmación es \d{6}$/m);
     expect(mail.body).toContain('Ingréselo en la página Confirme su cuenta');
     expect(mail.body).not.toContain('Your confirmation code');
+    expect(mail.body).toContain('<html lang="es">');
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/public/confirm',
@@ -138,6 +141,12 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const receipt = await waitForMail(t.dataDir, to, { subject: 'Recibimos su solicitud' });
     expect(receipt.body).toContain(`El número de referencia de su solicitud es ${reference}.`);
     expect(receipt.body).toMatch(/Su solicitud se envió el \d{1,2} de [a-z]+ de \d{4}/);
+    // The office's next steps (site.json) as the live version words them in Spanish.
+    for (const step of site.nextSteps) {
+      expect(receipt.body).not.toContain(step);
+      expect(receipt.body).toContain(spanishForms.texts[step as keyof typeof spanishForms.texts]);
+    }
+    expect(receipt.body).toContain('<html lang="es">');
 
     // Staff read it in English and see the language it was submitted in, whatever the account
     // reads in afterwards.
@@ -174,5 +183,6 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     await signUp(t, to);
     const first = await waitForMail(t.dataDir, to);
     expect(first.subject).toBe('Your Sample University confirmation code');
+    expect(first.body).toContain('<html lang="en">');
   });
 });

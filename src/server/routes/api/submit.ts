@@ -73,7 +73,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       for (const step of afterCommit) step();
       const language = (await app.repos.applicants.language(id)) ?? DEFAULT_LANGUAGE;
-      app.mail.send(receiptMessage(language, username, now, applicationReference(id)));
+      app.mail.send(await receiptMessage(language, username, now, applicationReference(id)));
       return {
         message: SUBMITTED,
         submitted_at: now.toISOString(),
