@@ -6,6 +6,8 @@ import { confirmationCodeOf, linkOf, waitForMail } from '../helpers/outbox';
 import { newStaff } from '../helpers/staff';
 import { submitCompleteApplication } from '../helpers/submit';
 import { ALREADY_SUBMITTED } from '../../src/server/application/open-application';
+import { MISSING_INFORMATION } from '../../src/server/routes/api/submit';
+import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { STAFF_SESSION_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import spanishForms from '../../forms/translations/es.json';
 import { site } from '../../src/engine';
@@ -93,6 +95,35 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     });
     expect(staff.statusCode).toBe(401);
     expect(staff.json().message).toBe(STAFF_SESSION_REQUIRED);
+  });
+
+  it("a refused submit names what is missing in the device's language", async () => {
+    const cookie = await newApplicant(t, email('missing'));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie },
+      payload: { ...completeApplication(), last_name: '' },
+    });
+    const submit = (device: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/submit',
+        headers: { cookie: `${cookie}; ${device}` },
+        payload: {},
+      });
+    const spanish = await submit('lang=es');
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json()).toEqual({
+      message: '¡Falta información!',
+      code: 'INVALID_APPLICATION',
+      errors: { last_name: ['El apellido es obligatorio.'] },
+    });
+    expect((await submit('lang=en')).json()).toEqual({
+      message: MISSING_INFORMATION,
+      code: 'INVALID_APPLICATION',
+      errors: { last_name: ['Last name is required.'] },
+    });
   });
 
   it('needs a session', async () => {
