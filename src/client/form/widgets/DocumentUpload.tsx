@@ -1,3 +1,5 @@
+import { LOCALES } from '../../../contracts/language';
+import { useLanguageState } from '../../i18n/language-store';
 import { useRichT } from '../../i18n/use-rich-t';
 import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
@@ -7,10 +9,16 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import type { DocumentUploadState } from '../form-actions';
 import { DeleteFileDialog } from './DeleteFileDialog';
 
-export function formatFileSize(bytes: number): string {
+/** "1.5 MB", "300 KB": the figure written as the page's locale writes numbers. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const figure = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${figure(bytes / 1024 / 1024, 1)} MB`
+    : `${figure(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 }
 
 /**
@@ -26,6 +34,7 @@ export function DocumentStatus({
 }) {
   const t = useT();
   const rich = useRichT();
+  const language = useLanguageState((s) => s.language);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -62,7 +71,7 @@ export function DocumentStatus({
         <div className="file__done">
           <p className="file__status">
             {state.document
-              ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size)})`
+              ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size, LOCALES[language])})`
               : t('file.attached')}
           </p>
           <button
