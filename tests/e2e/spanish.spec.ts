@@ -7,6 +7,7 @@ import { expectNoEnglish } from './support/english-left';
 import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
 import { pdfText } from '../helpers/pdf-text';
 import { logInNewApplicant } from './support/applicant';
+import { makePdf } from '../fixtures/documents';
 
 const STEP_PATHS = { 1: /\/about$/, 2: /\/education$/, 3: /\/final-steps$/ } as const;
 
@@ -154,6 +155,42 @@ test('the Help dialog in Spanish', async ({ page }) => {
   const dialog = page.getByTestId('help-modal');
   await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a repeated entry and a file question in Spanish: the buttons, the states and the dialogs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/about?lang=es');
+  await page.locator('#sibling_1_first_name').fill('Ana');
+  await page.getByRole('button', { name: 'Agregar otro (Hermano o hermana 2)' }).click();
+  await expect(page.locator('#sibling_2_first_name')).toBeFocused();
+  const remove = page.getByRole('button', { name: 'Eliminar hermano o hermana 2', exact: true });
+  await expectNoEnglish(page, 'main');
+  await remove.click();
+  const removing = page.getByRole('alertdialog', { name: 'Eliminar la entrada' });
+  await expect(removing).toContainText('¿Está seguro de que desea eliminar hermano o hermana 2?');
+  await expectNoEnglish(page, '[role="alertdialog"]');
+  await removing.getByRole('button', { name: 'Cancelar' }).click();
+
+  await goToFinalSteps(page);
+  await page.locator('#additional_info_doc__input').setInputFiles({
+    name: 'carta.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Una carta de apoyo']),
+  });
+  await expect(page.getByText(/carta\.pdf \(\d+ KB\)/)).toBeVisible({ timeout: 30_000 });
+  const deleteFile = page.getByRole('button', { name: 'Eliminar su archivo', exact: true });
+  await expectNoEnglish(page, 'main');
+  await deleteFile.click();
+  const deleting = page.getByRole('alertdialog', { name: 'Eliminar el archivo' });
+  await expect(deleting).toContainText('¿Está seguro de que desea eliminar su archivo?');
+  await expectNoEnglish(page, '[role="alertdialog"]');
   await expectNoViolations(page);
 });
 
