@@ -23,6 +23,8 @@ import { MISSING_INFORMATION } from '../routes/api/submit';
 import { UPLOAD_IN_PROGRESS } from '../routes/api/tabs';
 import { NOT_SUBMITTED } from '../routes/api/web-status';
 import { SUGGESTION_GONE } from '../routes/lookup';
+import { DRAFT_NOT_FOUND } from '../routes/public/tmp';
+import { UPLOAD_POLICY_EXPIRED } from '../storage/upload-policy';
 import {
   MALFORMED_UPLOAD,
   NO_FILE,
@@ -58,4 +60,6 @@ export const APPLICANT_REFUSALS: readonly string[] = [
   ACCOUNT_REPLIES.badResetLink,
   ACCOUNT_REPLIES.badLogin,
   TOO_MANY_ATTEMPTS,
+  DRAFT_NOT_FOUND,
+  UPLOAD_POLICY_EXPIRED,
 ];
