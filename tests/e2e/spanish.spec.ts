@@ -180,6 +180,17 @@ test('a repeated entry and a file question in Spanish: the buttons, the states a
 
   await goToFinalSteps(page);
   await page.locator('#additional_info_doc__input').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('notas'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Solo puede cargar archivos' }),
+  ).toHaveText(
+    'Solo puede cargar archivos de los siguientes tipos: .png, .jpeg, .jpg, .pdf, .docx',
+  );
+  await expectNoEnglish(page, 'main');
+  await page.locator('#additional_info_doc__input').setInputFiles({
     name: 'carta.pdf',
     mimeType: 'application/pdf',
     buffer: await makePdf(['Una carta de apoyo']),

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '../../../tests/helpers/message-placeholders';
 import { TOO_MANY_ATTEMPTS } from '../plugins/rate-limit';
+import shellEnglish from '../../client/i18n/messages/en.json';
+import shellSpanish from '../../client/i18n/messages/es.json';
 import { APPLICANT_REFUSALS } from './refusals';
 import spanish from './replies/es.json';
 import { replyText } from './reply-text';
@@ -46,6 +48,14 @@ describe('the Spanish of the refusals (issue 32)', () => {
   ])('the wait of %i minute(s) in each language, in its plural', (minutes, english, spanish) => {
     expect(replyText(TOO_MANY_ATTEMPTS, 'en', { minutes })).toBe(english);
     expect(replyText(TOO_MANY_ATTEMPTS, 'es', { minutes })).toBe(spanish);
+  });
+
+  // The page words some refusals itself (the file rules before an upload, the generic failure):
+  // one English text has one Spanish one, whichever side shows it.
+  it.each(
+    Object.entries(shellEnglish).filter(([, english]) => APPLICANT_REFUSALS.includes(english)),
+  )('the shell says "%s" as the server does', (key, english) => {
+    expect(shellSpanish[key as keyof typeof shellSpanish]).toBe(replyText(english, 'es'));
   });
 
   it('leaves a text it does not know, and English, as they are', () => {
