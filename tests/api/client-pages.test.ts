@@ -50,7 +50,9 @@ describe('the built pages', () => {
   it('an unknown page gets index.html as it is (the browser router redirects it)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nope?x=1' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<html lang="en"><head><title>Undergraduate Application</title></head><body></body></html>');
+    expect(res.body).toBe(
+      '<html lang="en"><head><title>Undergraduate Application</title></head><body></body></html>',
+    );
   });
 
   it.each(['/staff/preview/about', '/staff/preview'])(
