@@ -7,6 +7,9 @@ import { expectNoEnglish } from './support/english-left';
 import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
 import { pdfText } from '../helpers/pdf-text';
 import { logInNewApplicant } from './support/applicant';
+import { waitForInactivityTimer } from './support/inactivity-clock';
+import { waitForHydration } from './support/hydration';
+import { collectErrors } from './support/page-errors';
 import { makePdf } from '../fixtures/documents';
 
 const STEP_PATHS = { 1: /\/about$/, 2: /\/education$/, 3: /\/final-steps$/ } as const;
@@ -149,13 +152,65 @@ for (const path of [
   });
 }
 
-test('the Help dialog in Spanish', async ({ page }) => {
+test('each prerendered page in Spanish hydrates without a mismatch, the site texts in Spanish', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const [path, heading] of [
+    ['/about', 'Sobre usted'],
+    ['/login', 'Iniciar sesión'],
+    ['/signup', 'Registrarse'],
+    ['/forgot', '¿Olvidó su contraseña?'],
+  ] as const) {
+    await page.goto(`${path}?lang=es`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the Help and Privacy dialogs in Spanish', async ({ page }) => {
   await page.goto('/login?lang=es');
   await page.getByRole('button', { name: 'Ayuda' }).click();
   const dialog = page.getByTestId('help-modal');
   await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="help-modal"]');
   await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Privacidad' }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacidad' });
+  await expect(privacy).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="privacy-modal"]');
+  await expectNoViolations(page);
+});
+
+test('the inactivity prompt and the logout it ends in, in Spanish', async ({ page }) => {
+  await page.clock.install();
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/about?lang=es');
+  await waitForInactivityTimer(page);
+  await page.clock.fastForward('14:00');
+  const prompt = page.getByRole('alertdialog', { name: '¿Sigue trabajando?' });
+  await expect(prompt).toHaveAccessibleDescription(
+    'Lleva un rato sin actividad. ¿Desea mantener su sesión iniciada?',
+  );
+  await expect(
+    prompt.getByRole('button', { name: 'Sí, quiero volver a mi solicitud' }),
+  ).toBeFocused();
+  await expect(prompt.getByRole('button', { name: 'No, cierren mi sesión' })).toBeVisible();
+  await expectNoEnglish(page, '[role="alertdialog"]');
+  await expectNoViolations(page);
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-error-message')).toHaveText(
+    'Cerramos su sesión automáticamente por inactividad.',
+  );
+  await expectNoEnglish(page);
 });
 
 test('a repeated entry and a file question in Spanish: the buttons, the states and the dialogs', async ({
