@@ -247,7 +247,7 @@ const catalogueWords = [
   },
   {
     selector:
-      'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > Literal[value=/[A-Za-z]{2,}/]',
+      'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > Literal[value=/[A-Za-z]{2,}/], JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
     message:
       'Words the applicant reads come from the catalogue (useT), so they have their Spanish.',
   },

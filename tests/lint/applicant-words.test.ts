@@ -24,6 +24,8 @@ describe('the applicant-words lint zone', () => {
     ['a template in a view', 'const view = <p>{`Remove ${name}`}</p>;', WORDS],
     ['an accessible name', 'const nav = <nav aria-label="Jump to a section" />;', WORDS],
     ['a title', 'const b = <button title="Close the dialog" />;', WORDS],
+    ['a template name', 'const s = <section aria-label={`Notifications (${key})`} />;', WORDS],
+    ['a string name', "const s = <section aria-label={'Notifications'} />;", WORDS],
     [
       'a toast',
       'toast.error(`Error uploading file for ${label}`);',
