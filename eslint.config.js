@@ -229,6 +229,59 @@ const engineDecidesClient = {
   },
 };
 
+// What an applicant reads is in the catalogue, in English and Spanish (issue 32): no words
+// written into a view, an accessible name, a toast or a failure's message. The staff workspace
+// (staff/, and the print view and preview staff open) stays in English. Rule options do not
+// merge, so this zone repeats the client's rules for the files it covers.
+const catalogueWords = [
+  {
+    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+    message:
+      'Words the applicant reads come from the catalogue (useT), so they have their Spanish.',
+  },
+  {
+    selector:
+      'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+    message:
+      'Words the applicant reads come from the catalogue (useT), so they have their Spanish.',
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > Literal[value=/[A-Za-z]{2,}/], JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+    message:
+      'Words the applicant reads come from the catalogue (useT), so they have their Spanish.',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral).arguments:first-child",
+    message: "A toast's words come from the catalogue (t), so they have their Spanish.",
+  },
+  {
+    selector:
+      'NewExpression[callee.name=/^(ServerError|UnauthorizedError)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
+    message:
+      "A failure's words come from the catalogue (t) or the server, so they have their Spanish.",
+  },
+];
+const applicantWords = {
+  name: 'applicant-words',
+  files: ['src/client/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    'src/client/staff/**',
+    'src/client/form/print/**',
+    'src/client/form/preview/**',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...visibilitySyntax,
+      ...engineDecidesSyntax.filter((rule) => !rule.selector.includes('children')),
+      ...catalogueWords,
+    ],
+  },
+};
+
 // Views only render (issue 28): the renderer's views and widgets draw what the engine decides;
 // the server, the features and the toasts are reached only through the form-actions context that
 // the composing code provides (src/client/form/form-actions.ts); staff code never.
@@ -300,4 +353,5 @@ export default tseslint.config(
   engineDecides,
   thinRoutes,
   engineDecidesClient,
+  applicantWords,
 );

@@ -13,7 +13,7 @@ describe('the built pages', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<html lang="en"><head><title>Apply</title></head><body></body></html>',
+      '<html lang="en"><head><title>Undergraduate Application</title></head><body></body></html>',
     );
     writeFileSync(join(clientDir, 'assets', 'about-1.js'), 'export {}');
     writeFileSync(join(clientDir, 'assets', 'about-1.js.gz'), gzipSync('export {}'));
@@ -42,7 +42,7 @@ describe('the built pages', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(
-        '<html lang="en"><head><title>Apply</title><link rel="modulepreload" crossorigin href="/assets/about-1.js"></head><body></body></html>',
+        '<html lang="en"><head><title>Undergraduate Application</title><link rel="modulepreload" crossorigin href="/assets/about-1.js"></head><body></body></html>',
       );
     },
   );
@@ -50,7 +50,9 @@ describe('the built pages', () => {
   it('an unknown page gets index.html as it is (the browser router redirects it)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nope?x=1' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<html lang="en"><head><title>Apply</title></head><body></body></html>');
+    expect(res.body).toBe(
+      '<html lang="en"><head><title>Undergraduate Application</title></head><body></body></html>',
+    );
   });
 
   it.each(['/staff/preview/about', '/staff/preview'])(
@@ -59,7 +61,7 @@ describe('the built pages', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(
-        '<html lang="en"><head><title>Apply</title></head><body></body></html>',
+        '<html lang="en"><head><title>Undergraduate Application</title></head><body></body></html>',
       );
     },
   );

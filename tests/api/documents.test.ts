@@ -214,7 +214,18 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       data: makePng(),
     });
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toMatch(/expired/);
+    expect(late.json().message).toBe(
+      'The upload policy has expired. Please choose the file again.',
+    );
+    const lateInSpanish = await postToStore(
+      t,
+      presigned,
+      { name: 'a.png', type: PNG_TYPE, data: makePng() },
+      'lang=es',
+    );
+    expect(lateInSpanish.json().message).toBe(
+      'El permiso para cargar el archivo venció. Elija el archivo de nuevo.',
+    );
   });
 
   it('refuses malformed upload bodies with 400', async () => {

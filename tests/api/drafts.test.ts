@@ -41,6 +41,15 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
       message: 'This saved draft was not found or has expired.',
       code: 'DRAFT_NOT_FOUND',
     });
+    const goneInSpanish = await t.app.inject({
+      method: 'GET',
+      url: `/public/tmp?token=${token}`,
+      headers: { cookie: 'lang=es' },
+    });
+    expect(goneInSpanish.json()).toEqual({
+      message: 'No se encontró este borrador guardado, o ya venció.',
+      code: 'DRAFT_NOT_FOUND',
+    });
   });
 
   it('refuses unknown keys and wrong types, and a missing or malformed token', async () => {

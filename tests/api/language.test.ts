@@ -6,7 +6,11 @@ import { confirmationCodeOf, linkOf, waitForMail } from '../helpers/outbox';
 import { newStaff } from '../helpers/staff';
 import { submitCompleteApplication } from '../helpers/submit';
 import { ALREADY_SUBMITTED } from '../../src/server/application/open-application';
+import { MISSING_INFORMATION } from '../../src/server/routes/api/submit';
+import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { STAFF_SESSION_REQUIRED } from '../../src/server/staff/staff-session-plugin';
+import spanishForms from '../../forms/translations/es.json';
+import { site } from '../../src/engine';
 
 describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => {
   let t: TestApp;
@@ -93,6 +97,35 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     expect(staff.json().message).toBe(STAFF_SESSION_REQUIRED);
   });
 
+  it("a refused submit names what is missing in the device's language", async () => {
+    const cookie = await newApplicant(t, email('missing'));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie },
+      payload: { ...completeApplication(), last_name: '' },
+    });
+    const submit = (device: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/submit',
+        headers: { cookie: `${cookie}; ${device}` },
+        payload: {},
+      });
+    const spanish = await submit('lang=es');
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json()).toEqual({
+      message: '¡Falta información!',
+      code: 'INVALID_APPLICATION',
+      errors: { last_name: ['El apellido es obligatorio.'] },
+    });
+    expect((await submit('lang=en')).json()).toEqual({
+      message: MISSING_INFORMATION,
+      code: 'INVALID_APPLICATION',
+      errors: { last_name: ['Last name is required.'] },
+    });
+  });
+
   it('needs a session', async () => {
     const res = await putLanguage('', { language: 'es' });
     expect(res.statusCode).toBe(401);
@@ -112,6 +145,7 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     expect(mail.body).toMatch(/^Su código de confirmación es \d{6}$/m);
     expect(mail.body).toContain('Ingréselo en la página Confirme su cuenta');
     expect(mail.body).not.toContain('Your confirmation code');
+    expect(mail.body).toContain('<html lang="es">');
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/public/confirm',
@@ -138,6 +172,12 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const receipt = await waitForMail(t.dataDir, to, { subject: 'Recibimos su solicitud' });
     expect(receipt.body).toContain(`El número de referencia de su solicitud es ${reference}.`);
     expect(receipt.body).toMatch(/Su solicitud se envió el \d{1,2} de [a-z]+ de \d{4}/);
+    // The office's next steps (site.json) as the live version words them in Spanish.
+    for (const step of site.nextSteps) {
+      expect(receipt.body).not.toContain(step);
+      expect(receipt.body).toContain(spanishForms.texts[step as keyof typeof spanishForms.texts]);
+    }
+    expect(receipt.body).toContain('<html lang="es">');
 
     // Staff read it in English and see the language it was submitted in, whatever the account
     // reads in afterwards.
@@ -174,5 +214,6 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     await signUp(t, to);
     const first = await waitForMail(t.dataDir, to);
     expect(first.subject).toBe('Your Sample University confirmation code');
+    expect(first.body).toContain('<html lang="en">');
   });
 });

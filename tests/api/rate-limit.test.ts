@@ -74,6 +74,38 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     );
   });
 
+  it("is worded in the device's language, the wait in its plural (issue 32)", async () => {
+    const username = `limited.es.${Date.now()}@example.edu`;
+    const ip = '198.51.100.231';
+    const resend = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public/resend-confirm',
+        payload: { username },
+        remoteAddress: ip,
+        headers: { cookie },
+      });
+    for (let i = 0; i < 3; i++) expect((await resend('lang=es')).statusCode).not.toBe(429);
+    const limited = await resend('lang=es');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Hubo demasiados intentos. Espere 10 minutos e inténtelo de nuevo.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await resend('lang=en')).json().message).toBe(
+      'Too many attempts. Please wait 10 minutes and try again.',
+    );
+    // Less than a minute left: one minute, in the singular.
+    clock.advance(9.5 * MINUTE);
+    expect((await resend('lang=es')).json().message).toBe(
+      'Hubo demasiados intentos. Espere 1 minuto e inténtelo de nuevo.',
+    );
+    expect((await resend('')).json().message).toBe(
+      'Too many attempts. Please wait 1 minute and try again.',
+    );
+    clock.advance(MINUTE);
+  });
+
   it('counts in the database, so every server process shares the counts', async () => {
     const { rows } = await t.database.db.query<{ key: string }>(
       "SELECT key FROM rate_limits WHERE key LIKE 'login:%'",

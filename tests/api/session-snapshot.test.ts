@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
 const SHELL =
-  '<html lang="en"><head><title>Apply</title></head><body><div id="root"></div></body></html>';
+  '<html lang="en"><head><title>Undergraduate Application</title></head><body><div id="root"></div></body></html>';
 const ELEMENT = new RegExp(
   `<script type="application/json" id="${SESSION_SNAPSHOT_ID}">(.*?)</script>`,
   's',
@@ -52,7 +52,7 @@ describe.each(databaseKinds)("a logged-in page's session snapshot on %s (issue 2
       const res = await page(url, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers.vary).toBe('cookie');
+      expect(res.headers.vary).toBe('cookie, accept-encoding');
       expect(snapshotOf(res.body)).toEqual({
         profile: await api(cookie, '/api/profile'),
         addAnother: await api(cookie, '/api/add-another'),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
+import en from '../../src/client/i18n/messages/en.json' with { type: 'json' };
 import { logInNewApplicant, savedAnswers } from './support/applicant';
 import { byKey, chooseFirst, confirmErase, eraseDialog, fill, pick } from './support/form';
 import { chunkOffline } from './support/offline-chunk';
@@ -88,7 +88,7 @@ test.describe('asking before erasing', () => {
     const citizen = page.locator('input[type="radio"][name="citizenship_type"][value="C"]');
 
     await citizen.click();
-    await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(page.getByText(en['error.generic'])).toBeVisible();
     await expect(eraseDialog(page)).toHaveCount(0);
     await expect(
       page.locator('input[type="radio"][name="citizenship_type"][value="N"]'),

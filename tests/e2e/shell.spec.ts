@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import site from '../../forms/site.json' with { type: 'json' };
-import { GENERIC_ERROR_MESSAGE } from '../../src/client/api/errors';
+import en from '../../src/client/i18n/messages/en.json' with { type: 'json' };
 import { createAccount, logInThroughCard, newEmail } from './support/accounts';
 import { chunkOffline } from './support/offline-chunk';
 
@@ -125,7 +125,7 @@ test.describe('footer', () => {
     await page.goto('/about');
     const helpButton = page.getByRole('contentinfo').getByRole('button', { name: 'Help' });
     await helpButton.click();
-    await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(page.getByText(en['error.generic'])).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Help' })).toHaveCount(0);
 
     helpChunk.reconnect();

@@ -7,6 +7,10 @@ import { expectNoEnglish } from './support/english-left';
 import { waitForMail, confirmationCodeOf } from '../helpers/outbox';
 import { pdfText } from '../helpers/pdf-text';
 import { logInNewApplicant } from './support/applicant';
+import { waitForInactivityTimer } from './support/inactivity-clock';
+import { waitForHydration } from './support/hydration';
+import { collectErrors } from './support/page-errors';
+import { makePdf } from '../fixtures/documents';
 
 const STEP_PATHS = { 1: /\/about$/, 2: /\/education$/, 3: /\/final-steps$/ } as const;
 
@@ -94,7 +98,10 @@ test('/about?lang=es is sent in Spanish, and the choice is remembered until swit
   page,
 }) => {
   const sent = await page.request.get('/about?lang=es');
-  expect(await sent.text()).toContain('<html lang="es">');
+  const html = await sent.text();
+  expect(html).toContain('<html lang="es">');
+  // Named in Spanish in the tab before the script runs.
+  expect(html).toContain('<title>Solicitud de admisión a licenciatura</title>');
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();
@@ -145,12 +152,111 @@ for (const path of [
   });
 }
 
-test('the Help dialog in Spanish', async ({ page }) => {
+test('each prerendered page in Spanish hydrates without a mismatch, the site texts in Spanish', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const [path, heading] of [
+    ['/about', 'Sobre usted'],
+    ['/login', 'Iniciar sesión'],
+    ['/signup', 'Registrarse'],
+    ['/forgot', '¿Olvidó su contraseña?'],
+  ] as const) {
+    await page.goto(`${path}?lang=es`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the Help and Privacy dialogs in Spanish', async ({ page }) => {
   await page.goto('/login?lang=es');
   await page.getByRole('button', { name: 'Ayuda' }).click();
   const dialog = page.getByTestId('help-modal');
   await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="help-modal"]');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Privacidad' }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacidad' });
+  await expect(privacy).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="privacy-modal"]');
+  await expectNoViolations(page);
+});
+
+test('the inactivity prompt and the logout it ends in, in Spanish', async ({ page }) => {
+  await page.clock.install();
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/about?lang=es');
+  await waitForInactivityTimer(page);
+  await page.clock.fastForward('14:00');
+  const prompt = page.getByRole('alertdialog', { name: '¿Sigue trabajando?' });
+  await expect(prompt).toHaveAccessibleDescription(
+    'Lleva un rato sin actividad. ¿Desea mantener su sesión iniciada?',
+  );
+  await expect(
+    prompt.getByRole('button', { name: 'Sí, quiero volver a mi solicitud' }),
+  ).toBeFocused();
+  await expect(prompt.getByRole('button', { name: 'No, cierren mi sesión' })).toBeVisible();
+  await expectNoEnglish(page, '[role="alertdialog"]');
+  await expectNoViolations(page);
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-error-message')).toHaveText(
+    'Cerramos su sesión automáticamente por inactividad.',
+  );
+  await expectNoEnglish(page);
+});
+
+test('a repeated entry and a file question in Spanish: the buttons, the states and the dialogs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/about?lang=es');
+  await page.locator('#sibling_1_first_name').fill('Ana');
+  await page.getByRole('button', { name: 'Agregar otro (Hermano o hermana 2)' }).click();
+  await expect(page.locator('#sibling_2_first_name')).toBeFocused();
+  const remove = page.getByRole('button', { name: 'Eliminar hermano o hermana 2', exact: true });
+  await expectNoEnglish(page, 'main');
+  await remove.click();
+  const removing = page.getByRole('alertdialog', { name: 'Eliminar la entrada' });
+  await expect(removing).toContainText('¿Está seguro de que desea eliminar hermano o hermana 2?');
+  await expectNoEnglish(page, '[role="alertdialog"]');
+  await removing.getByRole('button', { name: 'Cancelar' }).click();
+
+  await goToFinalSteps(page);
+  await page.locator('#additional_info_doc__input').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('notas'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Solo puede cargar archivos' }),
+  ).toHaveText(
+    'Solo puede cargar archivos de los siguientes tipos: .png, .jpeg, .jpg, .pdf, .docx',
+  );
+  await expectNoEnglish(page, 'main');
+  await page.locator('#additional_info_doc__input').setInputFiles({
+    name: 'carta.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Una carta de apoyo']),
+  });
+  await expect(page.getByText(/carta\.pdf \(\d+ KB\)/)).toBeVisible({ timeout: 30_000 });
+  const deleteFile = page.getByRole('button', { name: 'Eliminar su archivo', exact: true });
+  await expectNoEnglish(page, 'main');
+  await deleteFile.click();
+  const deleting = page.getByRole('alertdialog', { name: 'Eliminar el archivo' });
+  await expect(deleting).toContainText('¿Está seguro de que desea eliminar su archivo?');
+  await expectNoEnglish(page, '[role="alertdialog"]');
   await expectNoViolations(page);
 });
 

@@ -30,6 +30,14 @@ test.beforeAll(async ({ browser }, testInfo) => {
     password: APPLICANT_PASSWORD,
     answers: { first_name: 'Zoë', last_name: 'Ångström', entry_term: '2027FA' },
   });
+  // She reads the application in Spanish (issue 32): staff see it named, in English.
+  const login = await context.request.post('/public/login', {
+    data: { username: APPLICANT, password: APPLICANT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const chosen = await context.request.put('/api/language', { data: { language: 'es' } });
+  expect(chosen.status()).toBe(200);
+  await context.request.get('/api/logout');
 });
 
 test.afterAll(async () => {
@@ -93,6 +101,7 @@ test('the admin opens the application, downloads its PDF, makes a read-only link
   const summary = page.getByRole('definition');
   await expect(summary.filter({ hasText: APPLICANT })).toBeVisible();
   await expect(summary.filter({ hasText: /^[0-9A-Z]{4}-[0-9A-Z]{4}$/ })).toBeVisible();
+  await expect(page.getByTestId('application-language')).toHaveText('Being answered in Spanish.');
   await expectNoViolations(page);
 
   const pdfHref = await page

@@ -53,12 +53,18 @@ export async function presign(
 }
 
 /** Posts a file to the embedded store's upload endpoint with the given policy fields. */
-export async function postToStore(t: TestApp, presigned: Presigned, file: FilePart) {
+export async function postToStore(
+  t: TestApp,
+  presigned: Presigned,
+  file: FilePart,
+  /** The browser's cookies (the device's language among them); the store needs no session. */
+  cookie = '',
+) {
   const { body, contentType } = multipartBody(presigned.fields, file);
   return t.app.inject({
     method: 'POST',
     url: presigned.url,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
     payload: body,
   });
 }

@@ -1,7 +1,13 @@
 /** The error catalogue of spec section 8, as the browser sees it. */
+import { t } from '../i18n/translate';
 
-export const GENERIC_ERROR_MESSAGE =
-  "We've encountered an unexpected error at this time. Please try again later.";
+/**
+ * The generic text of spec section 8 in the language read (the catalogue's `error.generic`):
+ * the browser's own words when a call failed without a message from the server.
+ */
+export function genericErrorMessage(): string {
+  return t('error.generic');
+}
 
 /** A failed call: the text is safe to show to the user. */
 export class ServerError extends Error {
@@ -39,5 +45,5 @@ export class UnauthorizedError extends ServerError {
 
 /** The text to show for anything thrown: our own errors carry safe text, others do not. */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof ServerError ? error.message : GENERIC_ERROR_MESSAGE;
+  return error instanceof ServerError ? error.message : genericErrorMessage();
 }

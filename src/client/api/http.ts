@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './errors';
+import { genericErrorMessage, ServerError, UnauthorizedError } from './errors';
 import { interpretResponse } from './interpret-response';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -70,7 +70,7 @@ export async function request<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ServerError(GENERIC_ERROR_MESSAGE, 0);
+    throw new ServerError(genericErrorMessage(), 0);
   }
   const result = interpretResponse(response.status, await response.text().catch(() => ''));
   if (result.ok) return result.data as T;

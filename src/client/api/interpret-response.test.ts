@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './errors';
+import { languageStore } from '../i18n/language-store';
+import en from '../i18n/messages/en.json';
+import es from '../i18n/messages/es.json';
+import { errorMessageOf, ServerError, UnauthorizedError } from './errors';
 import { needsSession } from './http';
 import { interpretResponse } from './interpret-response';
+
+/** Spec section 8's generic text. */
+const GENERIC = "We've encountered an unexpected error at this time. Please try again later.";
 
 describe('interpretResponse (spec section 8)', () => {
   it('returns the parsed JSON of an OK response', () => {
@@ -22,7 +28,7 @@ describe('interpretResponse (spec section 8)', () => {
       if (result.ok) continue;
       expect(result.error).toBeInstanceOf(ServerError);
       expect(result.error).not.toBeInstanceOf(UnauthorizedError);
-      expect(result.error.message).toBe(GENERIC_ERROR_MESSAGE);
+      expect(result.error.message).toBe(GENERIC);
     }
   });
 
@@ -56,7 +62,7 @@ describe('interpretResponse (spec section 8)', () => {
       '{"message":""}',
     ]) {
       const result = interpretResponse(500, body);
-      expect(result).toMatchObject({ ok: false, error: { message: GENERIC_ERROR_MESSAGE } });
+      expect(result).toMatchObject({ ok: false, error: { message: GENERIC } });
     }
   });
 
@@ -89,7 +95,20 @@ describe('interpretResponse (spec section 8)', () => {
 
   it('shows safe text for anything thrown', () => {
     expect(errorMessageOf(new ServerError('Shown.', 400))).toBe('Shown.');
-    expect(errorMessageOf(new TypeError('internal detail'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessageOf(new TypeError('internal detail'))).toBe(GENERIC);
+  });
+
+  it('writes the generic text in the language read (issue 32)', () => {
+    languageStore.getState().use('es', es);
+    try {
+      const result = interpretResponse(502, '<html>Bad gateway</html>');
+      expect(result.ok ? '' : result.error.message).toBe(
+        'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
+      );
+      expect(errorMessageOf(new TypeError('internal detail'))).toBe(es['error.generic']);
+    } finally {
+      languageStore.getState().use('en', en);
+    }
   });
 });
 

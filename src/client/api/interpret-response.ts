@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './errors';
+import { genericErrorMessage, ServerError, UnauthorizedError } from './errors';
 
 export type Interpreted = { ok: true; data: unknown } | { ok: false; error: ServerError };
 
@@ -43,12 +43,12 @@ export function interpretResponse(status: number, bodyText: string): Interpreted
       ok: false,
       error:
         status === 401
-          ? new UnauthorizedError(GENERIC_ERROR_MESSAGE)
-          : new ServerError(GENERIC_ERROR_MESSAGE, status),
+          ? new UnauthorizedError(genericErrorMessage())
+          : new ServerError(genericErrorMessage(), status),
     };
   }
   if (ok) return { ok: true, data: body.value };
-  const message = field(body.value, 'message') ?? GENERIC_ERROR_MESSAGE;
+  const message = field(body.value, 'message') ?? genericErrorMessage();
   const code = field(body.value, 'code');
   if (status === 401) return { ok: false, error: new UnauthorizedError(message, code) };
   return {

@@ -4,6 +4,7 @@ import {
   shouldRevalidateApplication,
 } from '../features/session/application-loader';
 import { ApplicationGroup } from './ApplicationGroup';
+import { authLoader } from './auth-loader';
 import { ApplicationLayout } from '../layout/ApplicationLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { PageSpinner } from './PageSpinner';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       {
         id: 'auth',
         handle: { prerender: true },
+        loader: authLoader,
         Component: AuthLayout,
         ErrorBoundary: RootErrorPage,
         children: [

@@ -41,6 +41,45 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
     ['greeting.welcomeBack', 'Welcome back!', '¡Qué gusto tenerle de vuelta!'],
     ['greeting.hello', 'Hello!', '¡Hola!'],
     ['language.switch', 'Español', 'English'],
+    [
+      'error.generic',
+      "We've encountered an unexpected error at this time. Please try again later.",
+      'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
+    ],
+    [
+      'error.sessionInvalid',
+      'Your session is invalid. Please clear your cookies and login again.',
+      'Su sesión no es válida. Borre las cookies de su navegador e inicie sesión de nuevo.',
+    ],
+    [
+      'logout.inactivity',
+      'You have been automatically logged out due to inactivity.',
+      'Cerramos su sesión automáticamente por inactividad.',
+    ],
+    [
+      'file.uploadError',
+      'Error uploading file for {field}',
+      'Error al cargar el archivo para {field}',
+    ],
+    ['tabs.error', 'Error handling tabs for {tab}', 'Error al cambiar a la pestaña {tab}'],
+    ['repeater.addError', 'Error adding another {id}', 'Error al agregar otra entrada: {id}'],
+    ['tabs.uploadTitle', 'File Upload in Progress', 'Carga de archivo en curso'],
+    ['deleteFile.title', 'Delete File', 'Eliminar el archivo'],
+    [
+      'completion.submitted',
+      'Your application was successfully submitted.',
+      'Su solicitud se envió correctamente.',
+    ],
+    [
+      'tabs.uploadText',
+      'Please wait until the file upload has completed.',
+      'Espere a que termine de cargarse el archivo.',
+    ],
+    [
+      'deleteFile.text',
+      'Are you sure you want to delete your file?',
+      '¿Está seguro de que desea eliminar su archivo?',
+    ],
   ] as const)('%s', (key, english, spanish) => {
     expect(en[key]).toBe(english);
     expect(es[key]).toBe(spanish);

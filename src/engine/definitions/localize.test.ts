@@ -7,7 +7,7 @@ import { toFieldErrors } from '../validation/errors-to-messages';
 import { withDefinitions } from './active-definitions';
 import type { DefinitionSet } from './definition-set';
 import { localize } from './localize';
-import { localizedSet } from './localized-set';
+import { localizedSeedSite, localizedSet } from './localized-set';
 import { seedDefinitions } from './seed-definitions';
 import { storedLabel } from './stored-label';
 import { findNode } from './walk';
@@ -115,5 +115,26 @@ describe('localize', () => {
     );
     expect(withDefinitions(spanish, () => storedLabel('gender', 'Q', {}, 'Otro'))).toBe('Otro');
     expect(withDefinitions(english, () => storedLabel('gender', 'F', {}, 'Female'))).toBe('Female');
+  });
+});
+
+describe('localizedSeedSite (a page without a form, issue 32)', () => {
+  it("has the site's applicant texts in Spanish and its proper names as they are", async () => {
+    const frame = await localizedSeedSite('es');
+    expect(frame.language).toBe('es');
+    expect(frame.site.help.hours).toBe(
+      'De lunes a viernes, de 8:30 a. m. a 5:00 p. m., hora de la montaña',
+    );
+    expect(frame.site.privacyNotice).toEqual(spanish.site.privacyNotice);
+    expect(frame.site.privacyNotice).not.toEqual(english.site.privacyNotice);
+    expect(frame.site.name).toBe(english.site.name);
+    expect(frame.site.help.office).toBe(english.site.help.office);
+  });
+
+  it('reads everything else from the seed, and is the seed in English', async () => {
+    expect((await localizedSeedSite('es')).pages).toBe(english.pages);
+    const plain = await localizedSeedSite('en');
+    expect(plain.site).toBe(english.site);
+    expect(plain.language).toBe('en');
   });
 });

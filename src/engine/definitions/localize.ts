@@ -3,9 +3,25 @@
 // codes, conditions and {placeholders} as they are. English gives the set itself. A text
 // without a translation stays English (lint-forms names it, so a published version has none).
 import type { DefinitionSet } from './definition-set';
+import { BUNDLE_FILES } from '../lint/bundle-files';
+import type { SiteConfig } from '../types';
 import { definitionSetOf } from './definition-set';
 import { mapApplicantTexts } from './applicant-texts';
 import { translationTexts, type FormLanguage } from './translations';
+
+/** English text → its translation in `translations`; a text without one stays English. */
+function translator(translations: unknown): (english: string) => string {
+  const texts = translationTexts(translations);
+  return (english) => (Object.hasOwn(texts, english) ? (texts[english] ?? english) : english);
+}
+
+/** site.json's applicant texts alone in the translations' language (a page without a form). */
+export function localizeSite(site: SiteConfig, translations: unknown): SiteConfig {
+  const translate = translator(translations);
+  return mapApplicantTexts({ [BUNDLE_FILES.site]: site }, translate)[
+    BUNDLE_FILES.site
+  ] as SiteConfig;
+}
 
 /**
  * Each English set's localized one, with the translations it was made from: made once, so what
@@ -22,9 +38,7 @@ export function localize(
   if (language === 'en') return set;
   const known = localized.get(set);
   if (known && known.translations === translations) return known.set;
-  const texts = translationTexts(translations);
-  const translate = (english: string): string =>
-    Object.hasOwn(texts, english) ? (texts[english] ?? english) : english;
+  const translate = translator(translations);
   const files = mapApplicantTexts(set.files, translate);
   // The generated validators stay: they carry the English messages, which `translate` turns.
   const made: DefinitionSet = {

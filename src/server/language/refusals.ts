@@ -1,6 +1,7 @@
 // Every refusal an applicant or a parent can read, as the routes throw it (and a conversion
 // records it): in English, word for word as the specification and the contracts fix it. Each
-// has its Spanish in replies/es.json; reply-text.test.ts holds the two lists together.
+// has its Spanish in replies/es.json; reply-text.test.ts holds the two lists together. A refusal
+// with a figure is an ICU template (its Spanish one too), filled as it is sent.
 import { ACCOUNT_REPLIES } from '../../contracts/account-replies';
 import { FILE_MESSAGES } from '../../engine';
 import { ALREADY_SUBMITTED, NO_APPLICATION } from '../application/open-application';
@@ -12,6 +13,7 @@ import {
 import { CONVERSION_MESSAGES } from '../documents/conversion-messages';
 import { CROSS_SITE } from '../plugins/cross-site-writes';
 import { UNEXPECTED_ERROR } from '../plugins/errors';
+import { TOO_MANY_ATTEMPTS } from '../plugins/rate-limit';
 import { SESSION_REQUIRED } from '../plugins/session';
 import { BAD_FILE_NAME, NOT_YOUR_FILE } from '../routes/documents/conversion';
 import { PDF_NOT_READY } from '../routes/documents/application-pdf';
@@ -21,6 +23,8 @@ import { MISSING_INFORMATION } from '../routes/api/submit';
 import { UPLOAD_IN_PROGRESS } from '../routes/api/tabs';
 import { NOT_SUBMITTED } from '../routes/api/web-status';
 import { SUGGESTION_GONE } from '../routes/lookup';
+import { DRAFT_NOT_FOUND } from '../routes/public/tmp';
+import { UPLOAD_POLICY_EXPIRED } from '../storage/upload-policy';
 import {
   MALFORMED_UPLOAD,
   NO_FILE,
@@ -55,4 +59,7 @@ export const APPLICANT_REFUSALS: readonly string[] = [
   ACCOUNT_REPLIES.badCode,
   ACCOUNT_REPLIES.badResetLink,
   ACCOUNT_REPLIES.badLogin,
+  TOO_MANY_ATTEMPTS,
+  DRAFT_NOT_FOUND,
+  UPLOAD_POLICY_EXPIRED,
 ];

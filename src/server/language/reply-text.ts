@@ -2,7 +2,8 @@
 // Spanish reads the server's refusals in Spanish too. The routes throw the English (refusals.ts
 // lists them); the Spanish is looked up by it. The staff workspace stays in English.
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isEnglishOnly, type Language } from '../../contracts/language';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LANGUAGE, isEnglishOnly, LOCALES, type Language } from '../../contracts/language';
 import spanish from './replies/es.json';
 import { cookieLanguage } from './request-language';
 
@@ -16,9 +17,21 @@ export function replyLanguage(request: FastifyRequest): Language {
   return cookieLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 
-/** `message` in `language` when it is a known refusal, else as it is. */
-export function replyText(message: string, language: Language): string {
+function translated(message: string, language: Language): string {
   if (language === 'en') return message;
   const texts = TRANSLATIONS[language];
   return Object.hasOwn(texts, message) ? (texts[message] ?? message) : message;
+}
+
+/**
+ * `message` in `language` when it is a known refusal, else as it is. With `values`, `message`
+ * is an ICU template, filled in the language's words, plural and number convention.
+ */
+export function replyText(
+  message: string,
+  language: Language,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const text = translated(message, language);
+  return values ? String(new IntlMessageFormat(text, LOCALES[language]).format(values)) : text;
 }

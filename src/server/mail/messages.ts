@@ -1,4 +1,4 @@
-import { formatTime, site } from '../../engine';
+import { activeDefinitions, formatTime, localizedSet, site } from '../../engine';
 import { LOCALES, type Language } from '../../contracts/language';
 import { mailText, type MailTextKey } from './mail-text';
 import type { MailMessage } from './mailer';
@@ -7,8 +7,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Builds the text and HTML bodies from the same paragraphs; a paragraph may end in a link. */
+/**
+ * Builds the text and HTML bodies from the same paragraphs; a paragraph may end in a link. The
+ * HTML names its language, so a screen reader reads a Spanish message with Spanish sounds.
+ */
 function message(
+  language: Language,
   to: string,
   subject: string,
   paragraphs: (string | { text: string; url: string })[],
@@ -27,7 +31,7 @@ function message(
     to,
     subject,
     text: `${text}\n\n${site.name}\n`,
-    html: `<!doctype html>\n<html><body>\n${html}\n<p>${escapeHtml(site.name)}</p>\n</body></html>\n`,
+    html: `<!doctype html>\n<html lang="${language}"><body>\n${html}\n<p>${escapeHtml(site.name)}</p>\n</body></html>\n`,
   };
 }
 
@@ -42,7 +46,7 @@ export function confirmationMessage(
   const text = (key: MailTextKey, values?: Record<string, string>) =>
     mailText(language, key, { school: site.name, ...values });
   const hasDraft = new URL(confirmUrl).searchParams.has('token');
-  return message(to, text('confirmation.subject'), [
+  return message(language, to, text('confirmation.subject'), [
     text('confirmation.thanks'),
     text('confirmation.code', { code }),
     text('confirmation.enter'),
@@ -63,7 +67,7 @@ export function accountExistsMessage(
   forgotUrl: string,
 ): MailMessage {
   const text = (key: MailTextKey) => mailText(language, key, { school: site.name });
-  return message(to, text('accountExists.subject'), [
+  return message(language, to, text('accountExists.subject'), [
     text('accountExists.tried'),
     { text: text('accountExists.login'), url: loginUrl },
     { text: text('accountExists.forgot'), url: forgotUrl },
@@ -73,34 +77,36 @@ export function accountExistsMessage(
 
 export function resetMessage(language: Language, to: string, resetUrl: string): MailMessage {
   const text = (key: MailTextKey) => mailText(language, key, { school: site.name });
-  return message(to, text('reset.subject'), [
+  return message(language, to, text('reset.subject'), [
     text('reset.request'),
     { text: text('reset.link'), url: resetUrl },
     text('reset.notYou'),
   ]);
 }
 
-export function receiptMessage(
+/** The receipt, with the office's next steps (site.json) as the live version words them. */
+export async function receiptMessage(
   language: Language,
   to: string,
   submittedAt: Date,
   reference: string,
-): MailMessage {
+): Promise<MailMessage> {
   const text = (key: MailTextKey, values?: Record<string, string>) =>
     mailText(language, key, { school: site.name, ...values });
-  return message(to, text('receipt.subject'), [
+  const shown = await localizedSet(activeDefinitions(), language);
+  return message(language, to, text('receipt.subject'), [
     text('receipt.thanks'),
     text('receipt.submittedAt', {
       at: formatTime(submittedAt, site.timeZone, LOCALES[language]),
     }),
     text('receipt.reference', { reference }),
-    ...site.nextSteps,
+    ...shown.site.nextSteps,
   ]);
 }
 
 /** A staff invitation: the welcome link, where the new staff member sets a password and an authenticator. */
 export function staffInvitationMessage(to: string, role: string, welcomeUrl: string): MailMessage {
-  return message(to, `Your ${site.name} staff workspace invitation`, [
+  return message('en', to, `Your ${site.name} staff workspace invitation`, [
     `You have been invited to the ${site.name} admissions staff workspace as ${role === 'admin' ? 'an administrator' : 'a reader'}.`,
     {
       text: 'To choose your password and set up your authenticator app, open this link within 72 hours. It works once:',
@@ -119,7 +125,7 @@ export function decisionReleasedMessage(
 ): MailMessage {
   const text = (key: MailTextKey, values?: Record<string, string>) =>
     mailText(language, key, { school: site.name, ...values });
-  return message(to, text('decision.subject'), [
+  return message(language, to, text('decision.subject'), [
     text('decision.ready', { reference }),
     { text: text('decision.login'), url: loginUrl },
   ]);

@@ -14,6 +14,7 @@ import { pageCompression } from './page-compression';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
+import { withTitle } from './page-title';
 import { routePreloads, templateAssets, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
@@ -89,9 +90,11 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
       (catalogues.get(language) ?? '') +
       (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
       snapshot;
+    // A prerendered page has its own title (render-page.tsx); the shell names the application.
+    const titled = page ?? withTitle(html, language);
     const document = withPreloads(
       withDescription(
-        withLanguage(inlineStyles(page ?? html), language),
+        withLanguage(inlineStyles(titled), language),
         await siteDescription(activeDefinitions(), language),
       ),
       tags,

@@ -23,7 +23,7 @@ const friendly: Record<string, string> = {
 export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const message = replyText(error.message, replyLanguage(request));
+      const message = replyText(error.message, replyLanguage(request), error.values);
       return reply.code(error.statusCode).send({ message, ...error.extra });
     }
     if (error.validation) {

@@ -22,14 +22,14 @@ function usernameOf(request: FastifyRequest): string | undefined {
     : undefined;
 }
 
+/** The 429's words (docs/api.md), a template of the wait in whole minutes. */
+export const TOO_MANY_ATTEMPTS =
+  'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.';
+
 /** The 429 of every limit; `Retry-After` is set by the caller. */
 export function tooMany(ttlMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return new HttpError(
-    429,
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { code: 'RATE_LIMITED' },
-  );
+  return new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'RATE_LIMITED' }, { minutes });
 }
 
 export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {

@@ -23,6 +23,9 @@ export function encodePolicy(
   return { policy: encoded, signature: sign(secret, encoded) };
 }
 
+/** The one failure an applicant meets by waiting: the policy outlived its minutes. */
+export const UPLOAD_POLICY_EXPIRED = 'The upload policy has expired. Please choose the file again.';
+
 export type PolicyCheck = { ok: true; policy: LocalPolicy } | { ok: false; message: string };
 
 /** Checks signature first, then shape and deadline; never trusts a field before the signature. */
@@ -44,7 +47,7 @@ export function verifyPolicy(
     return { ok: false, message: 'The upload policy is not valid.' };
   }
   if (typeof policy.expiresAt !== 'number' || policy.expiresAt <= now) {
-    return { ok: false, message: 'The upload policy has expired. Please choose the file again.' };
+    return { ok: false, message: UPLOAD_POLICY_EXPIRED };
   }
   return { ok: true, policy };
 }

@@ -40,8 +40,14 @@ export async function showDefinitions(
 ): Promise<void> {
   const set = (followed = next.set ?? followed);
   const wanted = (language = next.language ?? language ?? languageStore.getState().language);
-  // No form shown yet (an account card): the first one followed is shown in this language.
-  if (!set) return;
+  // No form shown yet (an account card): the site's texts in this language, the first form
+  // followed in it too.
+  if (!set) {
+    const { localizedSeedSite } = await import('../../../engine/definitions/localized-set');
+    const frame = await localizedSeedSite(wanted);
+    if (!followed && language === wanted) activateDefinitions(frame);
+    return;
+  }
   const shown = await inLanguage(set, wanted);
   if (followed === set && language === wanted) activateShown(shown);
 }

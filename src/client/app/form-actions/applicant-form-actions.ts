@@ -1,5 +1,6 @@
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { t } from '../../i18n/translate';
 import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
 import type { FormActions } from '../../form/form-actions';
 import { putAddAnother } from '../../form/api/view-state';
@@ -21,7 +22,7 @@ export const applicantFormActions: FormActions = {
     try {
       await putAddAnother(buttonId, count);
     } catch {
-      toast.error(`Error adding another ${buttonId}`);
+      toast.error(t('repeater.addError', { id: buttonId }));
       return false;
     }
     useViewStore.getState().setAddAnother(buttonId, count);
@@ -41,7 +42,7 @@ export const applicantFormActions: FormActions = {
       const { switchTab } = await import('./switch-tab');
       return await switchTab(node, to);
     } catch {
-      toast.error(`Error handling tabs for ${node.tabs.find((tab) => tab.id === to)?.label ?? to}`);
+      toast.error(t('tabs.error', { tab: node.tabs.find((tab) => tab.id === to)?.label ?? to }));
       return 'failed';
     }
   },

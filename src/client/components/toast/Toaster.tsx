@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { TOAST_HOTKEY } from '../../app/constants';
+import { useT } from '../../i18n/use-t';
 import { ToastItem } from './ToastItem';
 import { useToastStore } from './toast-store';
 import './toast.css';
@@ -9,6 +10,7 @@ import './toast.css';
  * last. Each toast announces itself (status for success, alert for errors).
  */
 export function Toaster() {
+  const t = useT();
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   const regionRef = useRef<HTMLElement>(null);
@@ -29,12 +31,12 @@ export function Toaster() {
     <section
       ref={regionRef}
       className="toaster"
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={t('toast.region', { hotkey: TOAST_HOTKEY })}
       tabIndex={-1}
     >
       <ol className="toaster__list">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
         ))}
       </ol>
     </section>

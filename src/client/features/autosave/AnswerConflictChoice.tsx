@@ -4,9 +4,9 @@ import { keepMine, keepTheirs } from './autosave';
 import { useConflicts } from './conflicts';
 import './answer-conflict.css';
 
-function shown(value: string | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value === '' ? '(no answer)' : value;
+function shown(value: string | boolean, t: ReturnType<typeof useT>): string {
+  if (typeof value === 'boolean') return t(value ? 'conflict.checked' : 'conflict.unchecked');
+  return value === '' ? t('conflict.noAnswer') : value;
 }
 
 /**
@@ -31,11 +31,11 @@ export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; 
       <dl className="answer-conflict__answers">
         <div>
           <dt>{t('conflict.theirs')}</dt>
-          <dd>{shown(conflict.theirs)}</dd>
+          <dd>{shown(conflict.theirs, t)}</dd>
         </div>
         <div>
           <dt>{t('conflict.yours')}</dt>
-          <dd>{shown(conflict.yours)}</dd>
+          <dd>{shown(conflict.yours, t)}</dd>
         </div>
       </dl>
       <div className="answer-conflict__actions">

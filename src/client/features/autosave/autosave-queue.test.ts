@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../engine/types';
 import { ServerError, UnauthorizedError } from '../../api/errors';
 import { createAutosaveQueue, MAX_UNSAVED_MS, TYPING_PAUSE_MS } from './autosave-queue';
-import { SESSION_ENDED_MESSAGE } from './pending-changes';
 import type { SaveState } from './save-state';
 
 const PAINT_MS = 16;
@@ -192,7 +191,10 @@ describe('the autosave queue', () => {
     h.type('city', 'Paris');
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS + 60_000);
     expect(h.sent.length).toBe(1);
-    expect(h.states.at(-1)).toEqual({ kind: 'stopped', message: SESSION_ENDED_MESSAGE });
+    expect(h.states.at(-1)).toEqual({
+      kind: 'stopped',
+      message: 'Not saved: your session has ended. Log in again to save your changes.',
+    });
     h.type('city', 'Lyon');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(h.sent.length).toBe(1);

@@ -3,11 +3,12 @@
 import type { SaveReply } from '../../../contracts/answers';
 import type { Answers } from '../../../engine/types';
 import { toast } from '../../components/toast/toast-store';
+import { t } from '../../i18n/translate';
 import { saveAnswers } from '../../form/api/application';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { layoutGenerations, staleRepeaters } from './layout-generations';
-import { announceNotKept, ENTRIES_MOVED_NOTICE, ENTRY_REMOVED_NOTICE } from './layout-notices';
+import { announceNotKept } from './layout-notices';
 import { refreshAnswers } from './refresh-answers';
 
 /** The keys of the patch still waiting to be sent after a refresh. */
@@ -22,7 +23,7 @@ function stillPending(patch: Answers): Answers {
  */
 export async function resendAfterRemoval(patch: Answers): Promise<SaveReply | undefined> {
   await refreshAnswers();
-  toast.error(ENTRY_REMOVED_NOTICE);
+  toast.error(t('autosave.entryRemoved'));
   const rest = stillPending(patch);
   if (Object.keys(rest).length === 0) return undefined;
   return saveAnswers(rest, answerRevisions.baseOf(Object.keys(rest)), layoutGenerations());
@@ -35,6 +36,6 @@ export async function resendAfterRemoval(patch: Answers): Promise<SaveReply | un
 export async function catchUp(reply: SaveReply): Promise<void> {
   const moved = staleRepeaters(reply.generations).length > 0;
   await refreshAnswers(new Set(reply.not_kept));
-  if (moved) toast.success(ENTRIES_MOVED_NOTICE);
+  if (moved) toast.success(t('autosave.entriesMoved'));
   if (reply.not_kept.length > 0) await announceNotKept(reply.not_kept);
 }

@@ -1,5 +1,6 @@
 import type { Answers } from '../../../engine/types';
 import { errorMessageOf, ServerError } from '../../api/errors';
+import { t } from '../../i18n/translate';
 
 /** First retry 1 s after a failure, doubling to at most 30 s: a server in trouble is not flooded. */
 const FIRST_RETRY_MS = 1_000;
@@ -45,11 +46,8 @@ export function restoreKept(server: Answers, kept: Answers, isKnownKey: (key: st
   return restored;
 }
 
-export const SESSION_ENDED_MESSAGE =
-  'Not saved: your session has ended. Log in again to save your changes.';
-
-/** Why retrying stopped, in words for the status line. */
+/** Why retrying stopped, in words for the status line (in the language read). */
 export function stopMessage(error: unknown): string {
-  if (error instanceof ServerError && error.status === 401) return SESSION_ENDED_MESSAGE;
-  return `Not saved: ${errorMessageOf(error)}`;
+  if (error instanceof ServerError && error.status === 401) return t('save.sessionEnded');
+  return t('save.stopped', { message: errorMessageOf(error) });
 }

@@ -1,17 +1,14 @@
 import { ENTRY_REMOVED_CODE } from '../../../contracts/repeater-layout';
 import { ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { t } from '../../i18n/translate';
 import { removeRepeaterEntryCall } from '../../form/api/repeater';
 import { useViewStore } from '../../form/stores/view-store';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { flushAutosave } from './autosave';
 import { layoutGenerations, setGeneration } from './layout-generations';
-import { ENTRIES_MOVED_NOTICE } from './layout-notices';
 import { refreshAnswers } from './refresh-answers';
-
-export const ALREADY_REMOVED_NOTICE =
-  'This entry was already removed on another device. The page now shows your entries as they are saved.';
 
 /**
  * Removes entry `index` as this page shows it (issue 27). Everything typed so far goes first,
@@ -32,13 +29,13 @@ export async function removeEntry(buttonId: string, index: number): Promise<numb
       setGeneration(buttonId, removed.generation);
     } else {
       await refreshAnswers();
-      toast.success(ENTRIES_MOVED_NOTICE);
+      toast.success(t('autosave.entriesMoved'));
     }
     return removed.num_components;
   } catch (error) {
     if (!(error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)) throw error;
     await refreshAnswers();
-    toast.error(ALREADY_REMOVED_NOTICE);
+    toast.error(t('autosave.alreadyRemoved'));
     return useViewStore.getState().addAnother[buttonId] ?? 1;
   }
 }

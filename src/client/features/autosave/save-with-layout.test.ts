@@ -3,7 +3,9 @@ import { ServerError } from '../../api/errors';
 import { useToastStore } from '../../components/toast/toast-store';
 import { useAnswersStore } from '../../stores/answers';
 import { loadGenerations } from './layout-generations';
-import { ENTRIES_MOVED_NOTICE, ENTRY_REMOVED_NOTICE, notKeptMessage } from './layout-notices';
+import { languageStore } from '../../i18n/language-store';
+import en from '../../i18n/messages/en.json';
+import es from '../../i18n/messages/es.json';
 import { saveWithLayout } from './save-with-layout';
 
 const calls = vi.hoisted(() => ({
@@ -70,7 +72,12 @@ describe('saveWithLayout', () => {
     calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'), saved());
     await saveWithLayout({ sibling_2_first_name: 'Bo', first_name: 'Al' });
     expect(calls.saves[1]).toEqual({ answers: { first_name: 'Al' }, generations: { sibling: 1 } });
-    expect(toasts()).toEqual([['error', ENTRY_REMOVED_NOTICE]]);
+    expect(toasts()).toEqual([
+      [
+        'error',
+        'An entry you changed was removed on another device, so that change was not saved. The page now shows your entries as they are saved.',
+      ],
+    ]);
   });
 
   it('passes any other failure on to the queue', async () => {
@@ -84,13 +91,44 @@ describe('saveWithLayout', () => {
     calls.replies.push(saved({ generations: { sibling: 1 } }));
     await saveWithLayout({ sibling_3_first_name: 'Cy' });
     expect(calls.refreshes).toHaveLength(1);
-    expect(toasts()).toEqual([['success', ENTRIES_MOVED_NOTICE]]);
+    expect(toasts()).toEqual([
+      [
+        'success',
+        'Entries were removed on another device. Your change was saved to the entry you typed it in; the page now shows your entries as they are saved.',
+      ],
+    ]);
   });
 
   it('names the questions whose answers were not kept, and drops them from what is unsent', async () => {
     calls.replies.push(saved({ not_kept: ['mailing_city'] }));
     await saveWithLayout({ mailing_city: 'Paris' });
     expect(calls.refreshes).toEqual([new Set(['mailing_city'])]);
-    expect(toasts()).toEqual([['Not kept', notKeptMessage(['City (Mailing address)'])]]);
+    expect(toasts()).toEqual([
+      [
+        'Not kept',
+        'These answers were not kept, because your answers elsewhere now hide their questions: City (Mailing address).',
+      ],
+    ]);
+  });
+
+  it('says it all in the language read (issue 32)', async () => {
+    languageStore.getState().use('es', es);
+    try {
+      // Nothing else was typed: after the refusal, nothing is sent again.
+      calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'));
+      await saveWithLayout({ sibling_2_first_name: 'Bo' });
+      calls.replies.push(saved({ generations: { sibling: 2 }, not_kept: ['mailing_city'] }));
+      await saveWithLayout({ mailing_city: 'Paris' });
+      expect(toasts()).toEqual([
+        ['error', es['autosave.entryRemoved']],
+        ['success', es['autosave.entriesMoved']],
+        [
+          'Respuestas no conservadas',
+          'Estas respuestas no se conservaron porque otras respuestas suyas ahora ocultan sus preguntas: City (Mailing address).',
+        ],
+      ]);
+    } finally {
+      languageStore.getState().use('en', en);
+    }
   });
 });

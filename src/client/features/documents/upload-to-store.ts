@@ -1,15 +1,16 @@
-import { GENERIC_ERROR_MESSAGE, ServerError } from '../../api/errors';
+import { genericErrorMessage, ServerError } from '../../api/errors';
+import { t } from '../../i18n/translate';
 import type { PresignedUpload } from './api';
 
 /**
  * Posts the policy fields, then the file, to the store's url (S3 or the embedded store) with
  * XMLHttpRequest, the only browser API that reports upload progress. `onProgress` gets 0..1.
+ * A failure is a ServerError whose text the applicant reads, in the language read.
  */
 export function uploadToStore(
   upload: PresignedUpload,
   file: File,
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
 ): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
@@ -26,7 +27,7 @@ export function uploadToStore(
         resolve();
         return;
       }
-      let message = GENERIC_ERROR_MESSAGE;
+      let message = genericErrorMessage();
       try {
         const body = JSON.parse(xhr.responseText) as { message?: unknown };
         if (typeof body.message === 'string') message = body.message;
@@ -35,9 +36,9 @@ export function uploadToStore(
       }
       reject(new ServerError(message, xhr.status));
     };
-    xhr.onerror = () => reject(new ServerError(GENERIC_ERROR_MESSAGE, 0));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onerror = () => reject(new ServerError(genericErrorMessage(), 0));
+    // The browser cancels an upload on its own (the tab leaving the page, the network stack).
+    xhr.onabort = () => reject(new ServerError(t('file.cancelled'), 0));
     xhr.send(form);
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StatusReply } from '../../../contracts/documents';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { t } from '../../i18n/translate';
 import type { DocumentUploadState, UploadPhase } from '../../form/form-actions';
 import { deleteConversion, deleteDocumentAnswer, getPresignedUrl, startConversion } from './api';
 import { forgetDocument, setDocumentAnswer, uploadingKeys } from './document-cache';
@@ -57,7 +58,7 @@ export function useDocumentUpload(
     } catch (error) {
       // Spec section 4: an upload failure is a server error and clears the document answer.
       setUploadError(errorMessageOf(error));
-      toast.error(`Error uploading file for ${label}`);
+      toast.error(t('file.uploadError', { field: label }));
       await deleteConversion(answerKey).catch(() => undefined);
       forgetDocument(client, answerKey);
     } finally {

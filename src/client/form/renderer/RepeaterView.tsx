@@ -1,8 +1,10 @@
+import { useRichT } from '../../i18n/use-rich-t';
 import { useT } from '../../i18n/use-t';
 import { createElement, useState } from 'react';
 import { expandTemplateText, type RepeaterControl, type RepeaterNode } from '../../../engine';
 import { ConfirmDialogOnDemand } from '../../components/modal/confirm-dialog-on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useFormActions } from '../form-actions';
 import { HeadingLevelContext, headingTag, useHeadingLevel } from './heading-level';
 import { NodeList } from './NodeList';
@@ -34,6 +36,7 @@ function sameEntries(a: RepeaterControl, b: RepeaterControl): boolean {
  */
 export function RepeaterView({ node }: { node: RepeaterNode }) {
   const t = useT();
+  const rich = useRichT();
   const actions = useFormActions();
   const { count, entries, canAdd, removable } = useControl(
     (control) => control.repeater(node),
@@ -45,7 +48,11 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   const level = useHeadingLevel();
   const entryId = (n: number) => `${node.id}-entry-${n}`;
   const entryName = (n: number) =>
-    inSentence(expandTemplateText(node.itemTitle ?? 'Entry {n}', n, node.numbering));
+    inSentence(
+      node.itemTitle
+        ? expandTemplateText(node.itemTitle, n, node.numbering)
+        : t('repeater.entry', { n }),
+    );
 
   async function addAnother() {
     setBusy(true);
@@ -88,7 +95,10 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
               disabled={busy}
               onClick={() => openOnDemand(ConfirmDialogOnDemand, () => setRemoving(index + 1))}
             >
-              Remove<span className="visually-hidden"> {entryName(index + 1)}</span>
+              {rich('repeater.removeButton', {
+                entry: entryName(index + 1),
+                hidden: visuallyHidden,
+              })}
             </button>
           )}
         </div>

@@ -1,14 +1,24 @@
+import { LOCALES } from '../../../contracts/language';
+import { useLanguageState } from '../../i18n/language-store';
+import { useRichT } from '../../i18n/use-rich-t';
 import { useT } from '../../i18n/use-t';
 import { useState } from 'react';
 import { withoutBidiControls } from '../../../engine';
 import { Spinner } from '../../components/Spinner';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { DocumentUploadState } from '../form-actions';
 import { DeleteFileDialog } from './DeleteFileDialog';
 
-export function formatFileSize(bytes: number): string {
+/** "1.5 MB", "300 KB": the figure written as the page's locale writes numbers. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const figure = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${figure(bytes / 1024 / 1024, 1)} MB`
+    : `${figure(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 }
 
 /**
@@ -23,6 +33,8 @@ export function DocumentStatus({
   answered: boolean;
 }) {
   const t = useT();
+  const rich = useRichT();
+  const language = useLanguageState((s) => s.language);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -40,7 +52,7 @@ export function DocumentStatus({
     <div className="file__state" aria-live="polite">
       {state.phase === 'uploading' && (
         <p className="file__status">
-          Uploading your file…{' '}
+          {t('file.uploading')}{' '}
           <progress
             className="file__progress"
             max={1}
@@ -51,7 +63,7 @@ export function DocumentStatus({
       )}
       {state.phase === 'converting' && (
         <p className="file__status">
-          <Spinner size="medium" decorative /> Processing your file…
+          <Spinner size="medium" decorative /> {t('file.processing')}
         </p>
       )}
       {state.phase === 'failed' && state.error && <p className="field__error">{state.error}</p>}
@@ -59,7 +71,7 @@ export function DocumentStatus({
         <div className="file__done">
           <p className="file__status">
             {state.document
-              ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size)})`
+              ? `${withoutBidiControls(state.document.file_name)} (${formatFileSize(state.document.file_size, LOCALES[language])})`
               : t('file.attached')}
           </p>
           <button
@@ -67,7 +79,7 @@ export function DocumentStatus({
             className="button button--warning"
             onClick={() => setConfirming(true)}
           >
-            Delete<span className="visually-hidden"> your file</span>
+            {rich('file.delete', { hidden: visuallyHidden })}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { fileMessage } from '../../i18n/file-messages';
 import { t as shellText } from '../../i18n/translate';
 import { use, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
@@ -10,7 +11,7 @@ import { FieldShell } from './FieldShell';
 import { useField } from './use-field';
 import type { WidgetProps } from './widget-props';
 
-/** The spec's messages for what was dropped or chosen; one file at a time. */
+/** The spec's messages for what was dropped or chosen, in the language read; one file at a time. */
 export function fileMessages(
   accepted: readonly File[],
   rejected: readonly FileRejection[],
@@ -18,7 +19,9 @@ export function fileMessages(
   const files = [...accepted, ...rejected.map((r) => r.file)];
   const first = files[0];
   if (!first) return [];
-  const messages = validateFile({ name: first.name, size: first.size, type: first.type });
+  const messages = validateFile({ name: first.name, size: first.size, type: first.type }).map(
+    (message) => fileMessage(message, shellText),
+  );
   return files.length > 1 ? [...messages, shellText('file.oneAtATime')] : messages;
 }
 

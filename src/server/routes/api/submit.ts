@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submitReply } from '../../../contracts/answers';
 import { DEFAULT_LANGUAGE } from '../../../contracts/language';
 import {
+  activeDefinitions,
   answersAfterChange,
   applicationReference,
+  localizedSet,
   validateApplication,
+  withDefinitions,
   type Answers,
 } from '../../../engine';
 import { mergeAnswers, readAnswers } from '../../application/answers';
@@ -17,6 +20,7 @@ import { readViewState } from '../../application/view-state';
 import { lockOpenApplication } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
+import { replyLanguage } from '../../language/reply-text';
 import { receiptMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
 import { currentApplicant } from '../../plugins/session';
@@ -42,6 +46,8 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id, username } = currentApplicant(request);
       const now = app.now();
+      // What is missing is said in the device's language, as the pages say it (issue 32).
+      const shown = await localizedSet(activeDefinitions(), replyLanguage(request));
       let objects: string[] = [];
       let afterCommit: (() => void)[] = [];
       const errors = await app.db.transaction(async (tx) => {
@@ -51,7 +57,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         // Hidden means gone: what the applicant could not see is not submitted, whatever the
         // browser last saved (the engine decides, as on the pages).
         const visible = answersAfterChange(stored, stored, view);
-        const found = validateApplication(visible, now, view);
+        const found = withDefinitions(shown, () => validateApplication(visible, now, view));
         const entries = Object.entries(found).filter(([, messages]) => messages.length > 0);
         if (entries.length > 0) return Object.fromEntries(entries);
         const cleared: Answers = {};
@@ -73,7 +79,7 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       for (const step of afterCommit) step();
       const language = (await app.repos.applicants.language(id)) ?? DEFAULT_LANGUAGE;
-      app.mail.send(receiptMessage(language, username, now, applicationReference(id)));
+      app.mail.send(await receiptMessage(language, username, now, applicationReference(id)));
       return {
         message: SUBMITTED,
         submitted_at: now.toISOString(),
