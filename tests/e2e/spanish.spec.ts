@@ -100,8 +100,8 @@ test('/about?lang=es is sent in Spanish, and the choice is remembered until swit
   const sent = await page.request.get('/about?lang=es');
   const html = await sent.text();
   expect(html).toContain('<html lang="es">');
-  // Named in Spanish in the tab before the script runs.
-  expect(html).toContain('<title>Solicitud de admisión a licenciatura</title>');
+  // Named in Spanish in the tab before the script runs: the prerendered page's own title.
+  expect(html).toContain('<title>Sobre usted - Solicitud de admisión a licenciatura</title>');
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();
