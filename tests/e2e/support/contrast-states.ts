@@ -19,9 +19,17 @@ export async function expectContrastInEveryState(page: Page, where: string): Pro
     selector: INTERACTIVE,
   });
   expect(nodeIds.length, `${where}: interactive elements`).toBeGreaterThan(0);
+  // A node can leave the page while the states are measured (a toast that closes itself, the
+  // save status replaced): what is gone is not shown, so it has no state to force.
   const force = (forcedPseudoClasses: string[]) =>
     Promise.all(
-      nodeIds.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses })),
+      nodeIds.map((nodeId) =>
+        cdp
+          .send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses })
+          .catch((error: unknown) => {
+            if (!String(error).includes('Could not find node with given id')) throw error;
+          }),
+      ),
     );
   try {
     for (const state of STATES) {
