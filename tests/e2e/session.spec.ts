@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logInThroughCard, newEmail, PASSWORD } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 import { collectErrors } from './support/page-errors';
 import { serviceReply } from './support/service-reply';
 
@@ -79,6 +80,9 @@ test('/completion before submitting goes back to the default route, for visitors
 
 test('a success message in navigation state shows as a success toast once', async ({ page }) => {
   await page.goto('/about');
+  // The page's scripts start after its first paint: the router must have read this entry's
+  // state before the test writes another, or it shows (and clears) the message at once.
+  await waitForHydration(page);
   await page.evaluate(() =>
     history.replaceState(
       { usr: { successMessage: 'Saved nicely.' }, key: 'z', idx: 0 },
