@@ -105,6 +105,8 @@ test('/about?lang=es is sent in Spanish, and the choice is remembered until swit
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();
+  // The page's script remembers the choice, and it starts after the first paint.
+  await waitForHydration(page);
 
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
