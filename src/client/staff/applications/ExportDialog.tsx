@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { StaffRole } from '../../../contracts/staff-accounts';
 import { Modal } from '../../components/modal/Modal';
+import { CheckboxChoice } from '../CheckboxChoice';
 import { exportUrl, type ApplicationFilters } from '../api/applications';
 import { exportColumnGroups } from './export-column-groups';
 
@@ -69,20 +70,15 @@ export function ExportDialog({
         {groups.map((group, g) => (
           <fieldset key={group.title} className="staff-export__group">
             <legend>{group.title}</legend>
-            {group.columns.map((column, i) => {
-              const id = `export-column-${g}-${i}`;
-              return (
-                <div key={column.value} className="staff-export__column">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={chosen.has(column.value)}
-                    onChange={(event) => toggle(column.value, event.target.checked)}
-                  />
-                  <label htmlFor={id}>{column.label}</label>
-                </div>
-              );
-            })}
+            {group.columns.map((column, i) => (
+              <CheckboxChoice
+                key={column.value}
+                id={`export-column-${g}-${i}`}
+                label={column.label}
+                checked={chosen.has(column.value)}
+                onChange={(checked) => toggle(column.value, checked)}
+              />
+            ))}
           </fieldset>
         ))}
       </Modal>

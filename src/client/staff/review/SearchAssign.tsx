@@ -4,6 +4,7 @@ import type { SearchAssignmentResult } from '../../../contracts/staff-queues';
 import { splitEvenly } from '../../../engine';
 import { queryClient } from '../../app/query-client';
 import { Modal } from '../../components/modal/Modal';
+import { CheckboxChoice } from '../CheckboxChoice';
 import { ErrorNotice } from '../ErrorNotice';
 import type { ApplicationFilters } from '../api/applications';
 import { assignSearch } from '../api/queues';
@@ -57,20 +58,15 @@ export function SearchAssign({ filters, total }: { filters: ApplicationFilters; 
       )}
       <fieldset className="staff-choices">
         <legend>Readers (several share the applications evenly, in the list’s order)</legend>
-        {readers.map((reader) => {
-          const id = `search-assign-${reader.value}`;
-          return (
-            <div key={reader.value} className="staff-choice">
-              <input
-                id={id}
-                type="checkbox"
-                checked={chosen.includes(reader.value)}
-                onChange={(event) => toggle(reader.value, event.target.checked)}
-              />
-              <label htmlFor={id}>{reader.label}</label>
-            </div>
-          );
-        })}
+        {readers.map((reader) => (
+          <CheckboxChoice
+            key={reader.value}
+            id={`search-assign-${reader.value}`}
+            label={reader.label}
+            checked={chosen.includes(reader.value)}
+            onChange={(checked) => toggle(reader.value, checked)}
+          />
+        ))}
       </fieldset>
       <button
         type="button"
