@@ -44,7 +44,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     : {};
   const preloads = routePreloads(manifest, templateAssets(html));
   const catalogues = cataloguePreloads(manifest);
-  const inlineStyles = html ? stylesheetInliner(html, clientDir) : (page: string) => page;
+  const inlineStyles = stylesheetInliner(html, clientDir);
   const compress = pageCompression();
   const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {
