@@ -49,12 +49,15 @@ const loaderModule = (
 let standalone;
 let loading;
 export function loadValidators() {
+  const own = activeDefinitions().pageValidators;
+  if (own) return own.load();
   loading ??= import('${VIRTUAL_ID}').then((module) => { standalone = module; });
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 export function getPageValidator(pageId) {
   const own = activeDefinitions().pageValidators;
-  if (own) return own(pageId);
+  if (own) return own.get(pageId);
   if (!standalone) throw new Error('Validators not loaded yet: await loadValidators() first.');
   return standalone.getPageValidator(pageId);
 }
@@ -119,10 +122,6 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
   const seedDefinitions = join(root, 'src/engine/definitions/seed-definitions.ts');
   const browserSeedDefinitions = join(root, 'src/engine/definitions/seed-definitions.browser.ts');
   const watched = [join(root, 'forms') + sep, join(root, 'schemas') + sep];
-  const browserFiles = {
-    answersSchema: join(root, BUNDLE_FILES.answersSchema),
-    pageSchemas: BUNDLE_FILES.pageSchemas.map((file) => join(root, file)),
-  };
   let server: ViteDevServer | undefined;
 
   return {
@@ -150,7 +149,7 @@ export default function formsPlugin(options: FormsPluginOptions = {}): Plugin {
         return readFileSync(browserSeedDefinitions, 'utf8');
       }
       if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir)))
-        return browserJson(file, browserFiles);
+        return browserJson(file, root);
       if (id !== RESOLVED_ID) return undefined;
       const { code, files } = buildValidatorsModule(root);
       for (const file of files) this.addWatchFile(file);

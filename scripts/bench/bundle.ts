@@ -1,4 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzipKb, moduleBreakdown } from './bundle-breakdown';
@@ -6,9 +16,10 @@ import { buildClient, launchChromium, startProductionServer } from './harness';
 
 /**
  * `npm run bench:bundle`: gzip bytes of the JavaScript and CSS a browser actually fetches to
- * show /about and /login (the styles written into the page included) (from the production build, until the network is idle), which modules
- * they are made of, and the whole build. Target: at most 150 KB gzip before the first page is
- * interactive.
+ * show /about and /login (the styles written into the page included) (from the production
+ * build, until the network is idle), which modules they are made of, /about again after a
+ * change is published (the version's data from the API counted), and the whole build. Target:
+ * at most 150 KB gzip before the first page is interactive.
  */
 const clientDir = 'dist/client';
 const targetKb = 150;
@@ -22,25 +33,33 @@ function allAssets(dir: string): string[] {
   });
 }
 
-/** The scripts and stylesheets a first load of the page fetched, and the styles its HTML holds. */
+/**
+ * What a first load of the page fetched: the build's scripts and stylesheets, the styles its
+ * HTML holds, and the form version's data from the API (gzip KB: a published version's files
+ * and validators, which take the place of the build's own).
+ */
 async function loadedAssets(
   baseUrl: string,
   path: string,
-): Promise<{ files: string[]; inlineCss: string }> {
+): Promise<{ files: string[]; inlineCss: string; dataKb: number }> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const files = new Set<string>();
+    const data: Promise<number>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (/\.(js|css)$/.test(url.pathname)) files.add(join(clientDir, url.pathname));
+      if (url.pathname.startsWith('/api/forms/'))
+        data.push(response.body().then((body) => gzipSync(body, { level: 9 }).length / 1024));
+      else if (/\.(js|css)$/.test(url.pathname)) files.add(join(clientDir, url.pathname));
     });
     const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const html = (await document?.text()) ?? '';
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
       .map(([, css]) => css)
       .join('');
-    return { files: [...files], inlineCss };
+    const dataKb = (await Promise.all(data)).reduce((sum, kb) => sum + kb, 0);
+    return { files: [...files], inlineCss, dataKb };
   } finally {
     await browser.close();
   }
@@ -78,29 +97,69 @@ function printModules(files: string[]): void {
   console.log(`           ${rest.toFixed(1).padStart(5)} KB the rest`);
 }
 
+/** Prints what a first load of `path` fetched, against the target; `modules`: by module too. */
+async function printRoute(baseUrl: string, path: string, label: string, modules: boolean) {
+  const { files, inlineCss, dataKb } = await loadedAssets(baseUrl, path);
+  const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+  // The stylesheet the server writes into the page (inline-styles.ts) counts as CSS.
+  const inlineKb = gzipSync(inlineCss, { level: 9 }).length / 1024;
+  const css =
+    files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0) + inlineKb;
+  const total = js + css + dataKb;
+  const data = dataKb >= 0.1 ? ` + the form version's data ${dataKb.toFixed(1)} KB` : '';
+  console.log(
+    `${label.padEnd(8)} JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB ` +
+      `(${inlineKb.toFixed(1)} KB of it in the HTML)${data} = ${total.toFixed(1)} KB ` +
+      `in ${files.length} files ${total <= targetKb ? '(within target)' : '(OVER TARGET)'}`,
+  );
+  for (const file of files)
+    console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
+  if (modules) printModules(files);
+}
+
+/**
+ * Publishes a copy of the repository's forms with one setting changed into the stopped server's
+ * database: the office's case after its first change, when the live version is no longer the
+ * one the build bundles.
+ */
+function publishChange(dataDir: string): void {
+  const folder = mkdtempSync(join(tmpdir(), 'admissions-bench-forms-'));
+  try {
+    cpSync('forms', join(folder, 'forms'), { recursive: true });
+    cpSync('schemas', join(folder, 'schemas'), { recursive: true });
+    const siteFile = join(folder, 'forms', 'site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { textareaMax: number };
+    writeFileSync(siteFile, JSON.stringify({ ...site, textareaMax: site.textareaMax - 1 }));
+    const publish = spawnSync(
+      'npm',
+      ['run', '-s', 'forms:publish', '--', '--note', 'bench', '--from', folder],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' },
+    );
+    if (publish.status !== 0) throw new Error('forms:publish failed');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   buildClient();
   const server = await startProductionServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'admissions-bench-data-'));
   try {
     console.log(
       `Bundle sizes (gzip -9), target ≤ ${targetKb} KB before the first page is interactive\n`,
     );
-    for (const path of ['/about', '/login']) {
-      const { files, inlineCss } = await loadedAssets(server.url, path);
-      const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
-      // The stylesheet the server writes into the page (inline-styles.ts) counts as CSS.
-      const inlineKb = gzipSync(inlineCss, { level: 9 }).length / 1024;
-      const css =
-        files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0) + inlineKb;
-      const total = js + css;
-      console.log(
-        `${path.padEnd(8)} JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB ` +
-          `(${inlineKb.toFixed(1)} KB of it in the HTML) = ${total.toFixed(1)} KB ` +
-          `in ${files.length} files ${total <= targetKb ? '(within target)' : '(OVER TARGET)'}`,
-      );
-      for (const file of files)
-        console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
-      printModules(files);
+    for (const path of ['/about', '/login']) await printRoute(server.url, path, path, true);
+    // The same database, once a change is published.
+    await server.stop();
+    cpSync(server.dataDir, dataDir, { recursive: true });
+    publishChange(dataDir);
+    const published = await startProductionServer({ DATA_DIR: dataDir });
+    try {
+      console.log("\nAfter a change is published (the live version is not the build's own):");
+      await printRoute(published.url, '/about', '/about', false);
+    } finally {
+      await published.close();
     }
     const everything = allAssets(clientDir).reduce((sum, f) => sum + gzipKb(f), 0);
     console.log(
@@ -108,6 +167,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -15,6 +15,7 @@ export {
   definitionSetOf,
   type DefinitionFileMap,
   type DefinitionSet,
+  type GeneratedValidators,
   type PageValidatorSource,
 } from './definitions/definition-set';
 export { loadSeedDefinitions, seedDefinitions } from './definitions/seed-definitions';

@@ -4,6 +4,7 @@
 // published, and a submitted application's PDF keeps the questions it was submitted with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDefinitions, isAnswerKey, seedDefinitions } from '../../src/engine';
+import { browserFiles } from '../../src/engine/definitions/browser-files';
 import { readFormFiles } from '../../src/server/forms/repository-files';
 import { NO_SUCH_VERSION } from '../../src/server/forms/form-versions';
 import { newApplicant } from '../helpers/accounts';
@@ -101,11 +102,32 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     const validators = await get('/api/forms/2/validators.js');
     expect(validators.statusCode).toBe(200);
     expect(validators.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(validators.body).toContain('export function getPageValidator');
     expect(validators.body).not.toMatch(/\brequire\(/);
+    // Minified, and still the module the browser imports: one validator per page.
+    expect(validators.body.split('\n').length).toBeLessThan(5);
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(validators.body).toString('base64')}`
+    )) as { getPageValidator: (page: string) => (answers: object) => boolean };
+    expect(module.getPageValidator('about')({ first_name: '' })).toBe(false);
+    expect(module.getPageValidator('about')({ first_name: 'Ada' })).toBe(true);
+    expect(typeof module.getPageValidator('final-steps')).toBe('function');
 
     expect(isAnswerKey('pet_name')).toBe(true);
     expect((await save(bob, { pet_name: 'Rex' })).statusCode).toBe(200);
+  });
+
+  it("sends a version as an applicant's browser reads it, the translations only in Spanish", async () => {
+    const english = await get('/api/forms/2/browser');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { files } = english.json<{ files: Files }>();
+    expect(files).toEqual(browserFiles(withPetQuestion(), 'en'));
+    expect(files).not.toHaveProperty(['forms/translations/es.json']);
+    expect(files['schemas/pages/about.schema.json']).toEqual({});
+    expect((await get('/api/forms/2/browser?language=en')).json()).toEqual(english.json());
+    const spanish = (await get('/api/forms/2/browser?language=es')).json<{ files: Files }>();
+    expect(spanish.files).toEqual(browserFiles(withPetQuestion(), 'es'));
+    expect(JSON.stringify(spanish.files)).toContain('Nombre de su primera mascota');
   });
 
   it('names an applicant their own: the live version in progress, the submitted one after', async () => {
@@ -122,6 +144,10 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     ['version 0', '/api/forms/0', 404],
     ['a version that is not a number', '/api/forms/two', 404],
     ['a query', '/api/forms/1?x=1', 400],
+    ['a version never published, as a browser reads it', '/api/forms/9/browser', 404],
+    ['a language there is none of', '/api/forms/1/browser?language=fr', 400],
+    ['a lone surrogate for the language', '/api/forms/1/browser?language=%ED%A0%80', 400],
+    ['another query', '/api/forms/1/browser?x=1', 400],
   ])('answers %s with %s', async (_name, url, status) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);

@@ -9,6 +9,7 @@ import { readFormFiles } from '../../src/server/forms/repository-files';
 import translations from '../../forms/translations/es.json';
 import { escapeHtml } from '../../src/contracts/html-text';
 import { site } from '../../src/engine';
+import { formVersionTag } from '../../src/contracts/form-version-hint';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { AFTER_PAINT_LOADER } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -28,6 +29,9 @@ const inSpanish = (html: string) =>
       '<title>Undergraduate Application</title>',
       '<title>Solicitud de admisión a licenciatura</title>',
     );
+/** A page as sent: the build's page with the live form version written into it (issue 29). */
+const sent = (html: string, bundled = true) =>
+  html.replace('</head>', `${formVersionTag({ version: 1, bundled })}</head>`);
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
@@ -83,7 +87,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('cookie, accept-encoding');
-    expect(res.body).toBe(ABOUT);
+    expect(res.body).toBe(sent(ABOUT));
   });
 
   it.each([
@@ -99,7 +103,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       headers: cookie ? { cookie } : {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(sent(SHELL));
   });
 
   it.each([
@@ -113,7 +117,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       headers: cookie ? { cookie } : {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(ABOUT_ES);
+    expect(res.body).toBe(sent(ABOUT_ES));
   });
 
   it.each([
@@ -126,7 +130,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       url,
       headers: cookie ? { cookie } : {},
     });
-    expect(res.body).toBe(inSpanish(SHELL));
+    expect(res.body).toBe(sent(inSpanish(SHELL)));
   });
 
   it('the staff workspace is sent in English whatever the choice', async () => {
@@ -135,7 +139,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       url: '/staff/applications?lang=es',
       headers: { cookie: 'lang=es' },
     });
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(sent(SHELL));
   });
 
   it.each([
@@ -147,7 +151,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       url,
       headers: cookie ? { cookie } : {},
     });
-    expect(res.body).toBe(ABOUT);
+    expect(res.body).toBe(sent(ABOUT));
   });
 
   it('an empty logged_in cookie is a visitor', async () => {
@@ -156,7 +160,7 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
       url: '/about',
       headers: { cookie: 'logged_in=' },
     });
-    expect(res.body).toBe(ABOUT);
+    expect(res.body).toBe(sent(ABOUT));
   });
 
   it('the prerendered files are not served by their own path', async () => {
@@ -187,7 +191,7 @@ describe('prerendered pages of another form version than the live one (issue 29)
   it('a visitor gets the empty shell, not the stale page', async () => {
     const res = await served().app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(sent(SHELL, false));
   });
 });
 
@@ -222,6 +226,8 @@ describe("a page's description follows the live form version (issue 29)", () => 
     expect(description(page.body)).toBe(
       'Apply to &quot;Sample&quot; &amp; more: three short pages.',
     );
+    // The browser is told to load the published version, not the build's own.
+    expect(page.body).toContain(formVersionTag({ version: 2, bundled: false }));
   });
 });
 
@@ -241,7 +247,8 @@ describe("a visitor's page paints before its scripts load (issue 34)", () => {
   it('sends the styles in the page and its scripts in a loader the CSP allows by hash', async () => {
     const res = await served().app.inject({ method: 'GET', url: '/about' });
     expect(res.body).toBe(
-      '<html lang="en"><head><title>Undergraduate Application</title><style>h1{color:#0b0c0c}</style></head>' +
+      '<html lang="en"><head><title>Undergraduate Application</title><style>h1{color:#0b0c0c}</style>' +
+        `${formVersionTag({ version: 1, bundled: true })}</head>` +
         '<body><div id="root"><h1>About You</h1></div>' +
         '<script data-modules="/assets/runtime-1.js /assets/initial-1.js" data-preloads="">' +
         `${AFTER_PAINT_LOADER}</script></body></html>`,
@@ -259,7 +266,8 @@ describe("a visitor's page paints before its scripts load (issue 34)", () => {
       headers: { cookie: 'logged_in=1' },
     });
     expect(res.body).toBe(
-      `<html lang="en"><head><title>Undergraduate Application</title>${scripts}<style>h1{color:#0b0c0c}</style></head>` +
+      `<html lang="en"><head><title>Undergraduate Application</title>${scripts}<style>h1{color:#0b0c0c}</style>` +
+        `${formVersionTag({ version: 1, bundled: true })}</head>` +
         '<body><div id="root"></div></body></html>',
     );
   });

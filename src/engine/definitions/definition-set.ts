@@ -19,6 +19,15 @@ export type DefinitionFileMap = Readonly<Record<string, unknown>>;
 /** A version's page validators when they come as generated code (the browser's way). */
 export type PageValidatorSource = (pageId: PageId) => unknown;
 
+/**
+ * Generated page validators fetched on the first validation (loadValidators()), so a page that
+ * never validates never downloads them; `get` before `load` has settled is a programming error.
+ */
+export interface GeneratedValidators {
+  readonly load: () => Promise<void>;
+  readonly get: PageValidatorSource;
+}
+
 export interface DefinitionSet {
   readonly files: DefinitionFileMap;
   readonly site: SiteConfig;
@@ -39,7 +48,7 @@ export interface DefinitionSet {
     readonly lists: unknown;
   };
   /** Set where validators are generated ahead (the browser): the engine compiles none. */
-  readonly pageValidators?: PageValidatorSource;
+  readonly pageValidators?: GeneratedValidators;
   /** The language of the set's texts: English as the files are written, else localize's. */
   readonly language: FormLanguage;
   /**
@@ -67,7 +76,7 @@ function byPage<T>(names: readonly string[], read: (name: string) => T): Record<
 /** The set of these files (checked by lint before they are published; not checked here). */
 export function definitionSetOf(
   files: DefinitionFileMap,
-  pageValidators?: PageValidatorSource,
+  pageValidators?: GeneratedValidators,
 ): DefinitionSet {
   const read = (name: string) => fileOf(files, name);
   const site = read(BUNDLE_FILES.site) as SiteConfig;

@@ -35,7 +35,7 @@ const setValidators = perDefinitions(() => {
 
 export function getPageValidator(pageId: PageId): CompiledValidator {
   const set = activeDefinitions();
-  if (set.pageValidators) return set.pageValidators(pageId) as CompiledValidator;
+  if (set.pageValidators) return set.pageValidators.get(pageId) as CompiledValidator;
   return setValidators()(pageId, set.pageSchemas[pageId]);
 }
 
@@ -78,9 +78,12 @@ export function compileSchema(schema: object): CompiledValidator {
   return createAjv().compile(schema) as unknown as CompiledValidator;
 }
 
-/** Nothing to fetch here (each validator compiles on first use); the browser's version loads its code. */
+/**
+ * Nothing to fetch for the repository's (each validator compiles on first use); a set with
+ * generated validators loads them. The browser's version loads the build's code.
+ */
 export function loadValidators(): Promise<void> {
-  return Promise.resolve();
+  return activeDefinitions().pageValidators?.load() ?? Promise.resolve();
 }
 
 /** "runtime" here; "standalone" in the module the Vite plugin generates. */

@@ -15,6 +15,8 @@ import { scriptsAfterPaint } from './scripts-after-paint';
 import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
 import { withTitle } from './page-title';
+import { formVersionTag } from '../../contracts/form-version-hint';
+import { bundledVersionCheck } from '../forms/bundled-version';
 import { routePreloads, templateAssets, withPreloads, type Manifest } from './route-preloads';
 import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
@@ -46,6 +48,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const catalogues = cataloguePreloads(manifest);
   const inlineStyles = stylesheetInliner(html, clientDir);
   const compress = pageCompression();
+  const isBundled = bundledVersionCheck(clientDir);
   const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" to serve the pages`);
@@ -86,7 +89,9 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
       loggedIn && query === '' && snapshotPaths.has(path)
         ? snapshotElement(await readSessionSnapshot(app, request))
         : '';
+    const live = app.liveForms.current();
     const tags =
+      formVersionTag({ version: live.version, bundled: isBundled(live.version, live.files) }) +
       (catalogues.get(language) ?? '') +
       (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
       snapshot;

@@ -7,6 +7,9 @@ import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
 import { useStrictValidation } from '../plugins/strict-validation';
 import { replies } from './schemas';
+import { LANGUAGES, type Language } from '../../contracts/language';
+import { browserFiles } from '../../engine/definitions/browser-files';
+import { minifiedModule } from '../forms/minified-module';
 import { noQuery } from './staff/schemas';
 
 const versionParam = {
@@ -15,19 +18,25 @@ const versionParam = {
   required: ['version'],
   additionalProperties: false,
 } as const;
+const browserQuery = {
+  type: 'object',
+  properties: { language: { enum: LANGUAGES } },
+  additionalProperties: false,
+} as const;
 /** A published version never changes: browsers and caches keep it for good. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * The live form version for the browser (issue 29), open to visitors like the pages it draws:
- * which version is live and whether the build's own definitions are it; a version's files; a
- * version's page validators as a module (generated once per version, never compiled in the
- * browser, so the Content-Security-Policy stays strict).
+ * which version is live and whether the build's own definitions are it; a version's files
+ * (whole, for the staff's diff, and as an applicant's browser reads them); a version's page
+ * validators as a minified module (generated once per version, never compiled in the browser,
+ * so the Content-Security-Policy stays strict).
  */
 export const formRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
   const isBundled = bundledVersionCheck(app.config.clientDir);
-  const modules = new WeakMap<object, string>();
+  const modules = new WeakMap<object, Promise<string>>();
   const storedSet = async (version: number) => {
     const set = await findVersionSet(app.db, version);
     if (!set) throw new HttpError(404, NO_SUCH_VERSION);
@@ -80,6 +89,27 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // What an applicant's browser reads of a version, in its language (translations only for
+  // Spanish): about a third of the files' bytes, and part of a visitor's first page.
+  app.get(
+    '/api/forms/:version/browser',
+    {
+      config: { session: 'none' },
+      schema: {
+        params: versionParam,
+        querystring: browserQuery,
+        response: replies({ 200: publishedFormReply }),
+      },
+    },
+    async (request, reply) => {
+      const { version } = request.params as { version: number };
+      const { language = 'en' } = request.query as { language?: Language };
+      const set = await storedSet(version);
+      reply.header('cache-control', FOREVER);
+      return { version, files: browserFiles(set.files, language) };
+    },
+  );
+
   app.get(
     '/api/forms/:version/validators.js',
     { config: { session: 'none' }, schema: { params: versionParam, querystring: noQuery } },
@@ -87,9 +117,13 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
       const { version } = request.params as { version: number };
       const set = await storedSet(version);
       let code = modules.get(set);
-      if (!code) modules.set(set, (code = generateValidatorsModule({ ...set.pageSchemas })));
+      if (!code) {
+        code = minifiedModule(generateValidatorsModule({ ...set.pageSchemas }));
+        modules.set(set, code);
+        code.catch(() => modules.delete(set));
+      }
       reply.header('cache-control', FOREVER).type('text/javascript; charset=utf-8');
-      return code;
+      return await code;
     },
   );
 };

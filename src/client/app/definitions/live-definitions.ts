@@ -1,6 +1,8 @@
 import { loadSeedDefinitions, type DefinitionSet } from '../../../engine';
 import type { LiveFormsReply } from '../../../contracts/forms';
+import { FORM_VERSION_META, readFormVersionHint } from '../../../contracts/form-version-hint';
 import { request } from '../../api/http';
+import { languageStore } from '../../i18n/language-store';
 import { showDefinitions } from './shown-definitions';
 import { versionSet } from './version-sets';
 
@@ -30,17 +32,31 @@ export function definitionsFollowed(): Promise<void> {
 
 let moving: Promise<void> = Promise.resolve();
 
+/**
+ * On the first load, while the server is asked, what the page says is live starts loading: the
+ * build's own definitions (also what shows when the server cannot be asked), or the published
+ * version's, so a page after a publish never downloads the build's as well.
+ */
+function startLoading(): void {
+  const hint = readFormVersionHint(document.querySelector(`meta[name="${FORM_VERSION_META}"]`));
+  if (hint && !hint.bundled)
+    versionSet(hint.version, languageStore.getState().language).catch(() => undefined);
+  else loadSeedDefinitions().catch(() => undefined);
+}
+
 async function follow(which: 'live' | 'mine'): Promise<void> {
-  // Loaded while the server is asked: it is the live version on most loads, and the pages'
-  // questions when the server cannot be asked.
-  const seed = loadSeedDefinitions();
+  if (!following && typeof document !== 'undefined') startLoading();
   try {
     const { version, bundled } = await request<LiveFormsReply>('GET', `/api/forms/${which}`);
-    if (following?.version !== version)
-      following = { version, set: bundled ? await seed : await versionSet(version) };
+    if (following?.version !== version) {
+      const language = languageStore.getState().language;
+      const set = bundled ? await loadSeedDefinitions() : await versionSet(version, language);
+      following = { version, set };
+    }
     await showDefinitions({ set: following.set });
   } catch {
-    // Offline, or the prerender in Node: the version in use stays until the next navigation.
-    await seed.catch(() => undefined);
+    // Offline, or the prerender in Node: the version in use stays until the next navigation,
+    // at first the build's own.
+    if (!following) await loadSeedDefinitions().catch(() => undefined);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../engine';
 import { languageStore } from '../../i18n/language-store';
 import { stepTitlesStore } from './step-titles';
+import { withLanguageTexts } from './version-sets';
 
 /** The set the pages follow, as its version holds it (English); the engine runs it localized. */
 let followed: DefinitionSet | undefined;
@@ -20,13 +21,17 @@ export function activateShown(set: DefinitionSet): void {
 }
 
 /**
- * The set in `wanted`: English is the set itself; the code that localizes loads only when
- * another language is asked for, so an English first load does not carry it.
+ * The set in `wanted`: English is the set itself; the code that localizes, and a fetched
+ * version's translations, load only when another language is asked for, so an English first
+ * load carries neither.
  */
 async function inLanguage(set: DefinitionSet, wanted: FormLanguage): Promise<DefinitionSet> {
   if (wanted === 'en') return set;
-  const { localizedSet } = await import('../../../engine/definitions/localized-set');
-  return localizedSet(set, wanted);
+  const [{ localizedSet }, texts] = await Promise.all([
+    import('../../../engine/definitions/localized-set'),
+    withLanguageTexts(set, wanted),
+  ]);
+  return localizedSet(texts, wanted);
 }
 
 /**

@@ -3,14 +3,8 @@ import { loadOnce } from '../../app/load-once';
 import { useAnswersStore } from '../../stores/answers';
 import { currentView } from './current-view';
 
-/** The engine's validation with the browser's validators loaded, fetched on first use. */
-const loadValidation = loadOnce(async () => {
-  const [validation] = await Promise.all([
-    import('../../../engine/validation/validate-page'),
-    loadValidators(),
-  ]);
-  return validation;
-});
+/** The engine's validation, fetched on first use. */
+const loadValidation = loadOnce(() => import('../../../engine/validation/validate-page'));
 
 /**
  * The whole application's messages for the answers and view as they are now. The validation
@@ -18,6 +12,7 @@ const loadValidation = loadOnce(async () => {
  * never validate never download them; a failed download is tried again on the next call.
  */
 export async function validateCurrentAnswers(): Promise<ErrorMap> {
-  const { validateApplication } = await loadValidation();
+  // The validators of the set shown now: a version followed since the last call brings its own.
+  const [{ validateApplication }] = await Promise.all([loadValidation(), loadValidators()]);
   return validateApplication(useAnswersStore.getState().answers, new Date(), currentView());
 }
