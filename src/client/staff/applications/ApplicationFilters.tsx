@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/staff-search';
 import { site, WEB_STATUSES, webStatusText, type Option } from '../../../engine';
 import type { ApplicationFilters } from '../api/applications';
+import { DateRangeFields } from '../DateRangeFields';
 import { FilterSelect } from '../FilterSelect';
 
 /**
@@ -82,32 +83,15 @@ export function ApplicationFiltersForm({
         ]}
         onChange={(decision) => onChange({ ...filters, q, decision })}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="staff-submitted-from">
-          Submitted from
-        </label>
-        <input
-          id="staff-submitted-from"
-          className="field__input"
-          type="date"
-          value={filters.submitted_from}
-          max={filters.submitted_to || undefined}
-          onChange={(event) => onChange({ ...filters, q, submitted_from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="staff-submitted-to">
-          Submitted to
-        </label>
-        <input
-          id="staff-submitted-to"
-          className="field__input"
-          type="date"
-          value={filters.submitted_to}
-          min={filters.submitted_from || undefined}
-          onChange={(event) => onChange({ ...filters, q, submitted_to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields
+        id="staff-submitted"
+        labels={{ from: 'Submitted from', to: 'Submitted to' }}
+        from={filters.submitted_from}
+        to={filters.submitted_to}
+        onChange={({ from, to }) =>
+          onChange({ ...filters, q, submitted_from: from, submitted_to: to })
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditFilters } from '../api/admin';
 import { fetchStaffList, staffListKey } from '../api/admin';
+import { DateRangeFields } from '../DateRangeFields';
 import { FilterSelect } from '../FilterSelect';
 import { AUDIT_ACTIONS } from './audit-actions';
 
@@ -40,32 +41,13 @@ export function AuditFiltersForm({
         options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
         onChange={set('action')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="audit-from">
-          From
-        </label>
-        <input
-          id="audit-from"
-          className="field__input"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => set('from')(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="audit-to">
-          To
-        </label>
-        <input
-          id="audit-to"
-          className="field__input"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set('to')(event.target.value)}
-        />
-      </div>
+      <DateRangeFields
+        id="audit"
+        labels={{ from: 'From', to: 'To' }}
+        from={filters.from}
+        to={filters.to}
+        onChange={(range) => onChange({ ...filters, ...range })}
+      />
     </form>
   );
 }
