@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, site } from '../../src/engine';
+import { PDF_FAILED, PDF_RETRY_AFTER_MS } from '../../src/server/pdf/application-pdfs';
 import { NOT_SUBMITTED } from '../../src/server/routes/documents/application-pdf';
 import { makePdf } from '../fixtures/documents';
 import { newApplicant } from '../helpers/accounts';
@@ -123,6 +124,41 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
       'SELECT count(*)::int AS count FROM jobs',
     );
     expect(rows[0]?.count).toBe(0);
+  });
+
+  it('shows a failure until the pause is over, then tries again; a change tries at once', async () => {
+    const failAt = async (at: string) =>
+      t.database.db.query(
+        `UPDATE application_pdfs SET status = 'failed', message = $1, pdf_key = NULL, updated_at = ${at}
+          WHERE applicant_id = (SELECT id FROM applicants WHERE username = 'ada@example.edu')`,
+        [PDF_FAILED],
+      );
+    const jobs = async () =>
+      (await t.database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM jobs'))
+        .rows[0]?.count;
+    await failAt('now()');
+    // Polled again and again, the failure stands: the page shows its message and stops polling.
+    for (let poll = 0; poll < 3; poll++)
+      expect((await pdfStatus(ada)).json()).toEqual({
+        status: 'failed',
+        url: '',
+        message: PDF_FAILED,
+      });
+    expect(await jobs()).toBe(0);
+    await failAt(`now() - interval '${PDF_RETRY_AFTER_MS + 1000} milliseconds'`);
+    expect((await pdfStatus(ada)).json().status).toBe('unprocessed');
+    expect(await jobs()).toBe(1);
+    await drain();
+    expect((await pdfStatus(ada)).json().status).toBe('completed');
+
+    await failAt('now()');
+    await t.database.db.query(
+      `UPDATE answers SET data = data || '{"first_name": "Ada"}'::jsonb
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = 'ada@example.edu')`,
+    );
+    expect((await pdfStatus(ada)).json().status).toBe('unprocessed');
+    await drain();
+    expect((await pdfStatus(ada)).json().status).toBe('completed');
   });
 
   it('is written in the language the application was submitted in (issue 32)', async () => {

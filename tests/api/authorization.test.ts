@@ -43,6 +43,7 @@ describe.each(databaseKinds)('authorization on %s', (kind) => {
     'POST /api/client-errors',
     'GET /api/forms/live',
     'GET /api/forms/:version',
+    'GET /api/forms/:version/browser',
     'GET /api/forms/:version/validators.js',
   ];
   const routes = () =>

@@ -15,7 +15,15 @@ export type PdfAudience = 'full' | 'withheld';
 export interface ApplicationPdfRow extends JobRow {
   audience: PdfAudience;
   source_stamp: string;
+  updated_at: Date;
 }
+
+/**
+ * How long a failed PDF stays failed while its application is unchanged: the completion page
+ * stops polling and shows the failure's message, and asking again after this tries again.
+ * Without the pause every poll queued a new attempt, so the failure was never shown.
+ */
+export const PDF_RETRY_AFTER_MS = 5 * 60 * 1000;
 
 /**
  * A PDF begun (updated_at) before the application was submitted shows what was not submitted:
@@ -26,15 +34,31 @@ const MADE_SINCE_SUBMIT =
 
 const pdfs = jobRows<ApplicationPdfRow>({
   table: 'application_pdfs',
-  columns: ['applicant_id', 'audience', 'id', 'status', 'source_stamp', 'pdf_key', 'message'],
+  columns: [
+    'applicant_id',
+    'audience',
+    'id',
+    'status',
+    'source_stamp',
+    'pdf_key',
+    'message',
+    'updated_at',
+  ],
   keys: ['applicant_id', 'audience'],
   settleGuard: MADE_SINCE_SUBMIT,
 });
 
+/** Whether `row` is made from `stamp` and is either no failure or a recent one. */
+function stillStands(row: ApplicationPdfRow, stamp: string, now: Date): boolean {
+  if (row.source_stamp !== stamp) return false;
+  return row.status !== 'failed' || now.getTime() - row.updated_at.getTime() < PDF_RETRY_AFTER_MS;
+}
+
 /**
  * The row of the application's PDF for this audience, queuing a new one when there is none or
- * the answers, documents or submission it was made from have changed (or the last attempt
- * failed). Returns the row and any superseded PDF object to delete.
+ * the answers, documents or submission it was made from have changed, or the last attempt
+ * failed longer than PDF_RETRY_AFTER_MS ago. Returns the row and any superseded PDF object to
+ * delete.
  */
 export async function ensureApplicationPdf(
   db: Database,
@@ -46,8 +70,7 @@ export async function ensureApplicationPdf(
     const source = await readPdfSource(tx, applicantId);
     if (!source) return undefined;
     const row = await pdfs.find(tx, { applicant_id: applicantId, audience }, true);
-    if (row && row.source_stamp === source.stamp && row.status !== 'failed')
-      return { row, staleKey: null };
+    if (row && stillStands(row, source.stamp, now)) return { row, staleKey: null };
     const id = randomUUID();
     const queued = await pdfs.queue(
       tx,
