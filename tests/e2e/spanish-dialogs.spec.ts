@@ -126,3 +126,15 @@ test('the root error page in Spanish', async ({ page, context, baseURL }) => {
   await expectNoEnglish(page);
   await expectNoViolations(page);
 });
+
+test('a save the server refuses says why in Spanish', async ({ page }) => {
+  await spanishApplicant(page, '/about');
+  await expect(byKey(page, 'city')).toBeEditable();
+  // A NUL pasted with a name: the databases cannot store it, and the server says so.
+  await fill(page, 'city', 'Lima\u0000');
+  await page.locator('body').click();
+  await expect(page.getByRole('status').filter({ hasText: 'No se guardó' })).toHaveText(
+    'No se guardó: Lo que se envió contiene en «city» un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
+  );
+  await expectNoEnglish(page, 'main');
+});
