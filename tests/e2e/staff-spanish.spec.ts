@@ -49,7 +49,7 @@ test('an application submitted in Spanish: the view and the PDF in English, its 
   for (const [key, question, label] of [
     ['entry_term', 'When do you plan to start?', 'Fall 2027'],
     ['prefix', 'Prefix (optional)', 'Ms.'],
-  ]) {
+  ] as const) {
     const field = page.locator(`.print-field[id="${key}"]`);
     await expect(field.locator('.print-field__label')).toHaveText(question);
     await expect(field.locator('.print-field__value')).toHaveText(label);
