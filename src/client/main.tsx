@@ -26,10 +26,10 @@ import { rememberLanguage, showLanguage } from './i18n/switch-language';
 import { DEFAULT_LANGUAGE, isEnglishOnly, LANGUAGE_PARAM } from '../contracts/language';
 
 // The page is shown in the language the server chose (<html lang>) unless the address or the
-// visitor's cookie says otherwise; `?lang=` is a choice, remembered. The staff workspace stays
-// in English. Its catalogue (preloaded
-// by the server) loads before the router starts, so every message a loader or a failed call
-// writes is in it.
+// visitor's cookie says otherwise; `?lang=` is a choice, remembered (the server remembers it
+// too, before the first paint; this covers a page Vite's dev server sent). The staff workspace
+// stays in English. Its catalogue (preloaded by the server) loads before the router starts, so
+// every message a loader or a failed call writes is in it.
 const language = isEnglishOnly(location.pathname)
   ? DEFAULT_LANGUAGE
   : initialLanguage(location.search, document.cookie, document.documentElement.lang);

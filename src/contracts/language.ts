@@ -8,6 +8,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The visitor's choice, read by the server to send the page in it (not HttpOnly: the switch sets it). */
 export const LANGUAGE_COOKIE = 'lang';
+/** How long the choice is remembered on a device, whichever side sets the cookie. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The query parameter that opens a page in a language (`/about?lang=es`). */
 export const LANGUAGE_PARAM = 'lang';
 

@@ -106,7 +106,7 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
         ORDER BY audience`,
       [id],
     );
-    expect(rows.map((row) => row.audience)).toEqual(['full', 'withheld']);
+    expect(rows.map((row) => row.audience)).toEqual(['office', 'withheld']);
     const again = await t.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
     expect(again.statusCode).toBe(200);
     expect((await pdfText(again.rawPayload)).join('\n')).toContain(`Date of birth\n${WITHHELD}`);

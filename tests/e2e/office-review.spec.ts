@@ -1,7 +1,12 @@
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { makePdf } from '../fixtures/documents';
 import { linkOf, waitForMail } from '../helpers/outbox';
-import { expectNoViolations, startStaffServer, totpNow, type StaffServer } from './support/staff';
+import {
+  expectNoViolations,
+  signInWithInvitation,
+  startStaffServer,
+  type StaffServer,
+} from './support/staff';
 import { submitApplicant } from './support/submitted-applicant';
 
 const ADMIN = 'office.admin@example.edu';
@@ -22,21 +27,6 @@ let admin: Page;
 let readerContext: BrowserContext;
 let reader: Page;
 let firstUrl = '';
-
-/** Accepts an invitation through the API and signs in through the page with a code. */
-async function signIn(page: Page, username: string, welcomeLink: string): Promise<void> {
-  const token = new URL(welcomeLink).searchParams.get('token');
-  const welcome = await page.request.post('/staff/api/welcome', {
-    data: { token, password: STAFF_PASSWORD },
-  });
-  expect(welcome.status(), await welcome.text()).toBe(200);
-  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail address').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Code').fill(totpNow(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.beforeAll(async ({ browser }, testInfo) => {
   // A server of its own and ten applicants who sign up, confirm and submit: slow when busy.
@@ -70,7 +60,7 @@ test.afterAll(async () => {
 });
 
 test('an admin invites a reader and assigns the ten applications of the first queue in bulk, by the search', async () => {
-  await signIn(admin, ADMIN, staff.adminLink);
+  await signInWithInvitation(admin, ADMIN, staff.adminLink, STAFF_PASSWORD);
   await expect(admin).toHaveURL(/\/staff$/);
   const invite = await admin.request.post('/staff/api/staff/invitations', {
     data: { email: READER, role: 'reader' },
@@ -80,7 +70,7 @@ test('an admin invites a reader and assigns the ten applications of the first qu
     await waitForMail(staff.dataDir, READER, { subject: 'invitation' }),
     '/staff/welcome',
   );
-  await signIn(reader, READER, link.href);
+  await signInWithInvitation(reader, READER, link.href, STAFF_PASSWORD);
 
   await admin
     .getByRole('navigation', { name: 'Staff workspace' })

@@ -5,7 +5,10 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageStore } from '../i18n/language-store';
+import en from '../i18n/messages/en.json';
+import es from '../i18n/messages/es.json';
 import { RootErrorPage } from './RootErrorPage';
 import { RouterFallback } from './RouterFallback';
 
@@ -42,5 +45,27 @@ describe('error pages (spec sections 2 and 8)', () => {
   it('the router fallback says "Unexpected Application Error!"', async () => {
     const html = await renderFailingRoute(RouterFallback);
     expect(html).toContain('<h1>Unexpected Application Error!</h1>');
+  });
+});
+
+// The Spanish walk (tests/e2e/spanish-dialogs.spec.ts) reaches the root error page; the router's
+// last resort has no applicant journey that leads to it, so its Spanish is checked here.
+describe('error pages in Spanish (issue 32)', () => {
+  afterEach(() => languageStore.getState().use('en', en));
+
+  it.each([
+    [
+      'the root error page',
+      RootErrorPage,
+      ['rootError.heading', 'rootError.text', 'rootError.back'] as const,
+    ],
+    ['the router fallback', RouterFallback, ['fallback.heading', 'fallback.reload'] as const],
+  ])('%s is written in Spanish, no English left', async (_page, ErrorBoundary, keys) => {
+    languageStore.getState().use('es', es);
+    const html = await renderFailingRoute(ErrorBoundary);
+    for (const key of keys) {
+      expect(html).toContain(es[key]);
+      expect(html).not.toContain(en[key]);
+    }
   });
 });

@@ -1,13 +1,15 @@
-import { LANGUAGE_COOKIE, type Language } from '../../contracts/language';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+} from '../../contracts/language';
 import { loadCatalogue } from './catalogue';
 import { languageStore } from './language-store';
-
-const A_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Remembers a choice on this device; the server reads it to send pages in that language. */
 export function rememberLanguage(language: Language): void {
   const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
 }
 
 /** Shows the shell in `language`, its catalogue loaded first. */

@@ -10,6 +10,13 @@ import {
 import { HttpError } from '../http-error';
 import type { StoredAnswers } from './answers';
 
+/**
+ * The refusal of answers the data model does not take, as an ICU template (its Spanish in
+ * language/replies/es.json): the autosave's status line shows it to the applicant.
+ */
+export const ANSWERS_NOT_ACCEPTED =
+  'These answers are not accepted: {keys}{more, plural, =0 {} other { and # more}}.';
+
 function problemOf(
   key: string,
   value: unknown,
@@ -30,12 +37,12 @@ function problemOf(
 function refuse(problems: Record<string, string[]>): void {
   const keys = Object.keys(problems);
   if (keys.length === 0) return;
-  const shown =
-    keys.slice(0, 10).join(', ') + (keys.length > 10 ? ` and ${keys.length - 10} more` : '');
-  throw new HttpError(400, `These answers are not accepted: ${shown}.`, {
-    code: 'BAD_ANSWERS',
-    errors: problems,
-  });
+  throw new HttpError(
+    400,
+    ANSWERS_NOT_ACCEPTED,
+    { code: 'BAD_ANSWERS', errors: problems },
+    { keys: keys.slice(0, 10).join(', '), more: Math.max(0, keys.length - 10) },
+  );
 }
 
 /**

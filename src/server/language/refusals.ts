@@ -4,6 +4,7 @@
 // with a figure is an ICU template (its Spanish one too), filled as it is sent.
 import { ACCOUNT_REPLIES } from '../../contracts/account-replies';
 import { FILE_MESSAGES } from '../../engine';
+import { ANSWERS_NOT_ACCEPTED } from '../application/check-answers';
 import { ALREADY_SUBMITTED, NO_APPLICATION } from '../application/open-application';
 import {
   CONVERSION_FAILED,
@@ -12,7 +13,8 @@ import {
 } from '../documents/conversion-job';
 import { CONVERSION_MESSAGES } from '../documents/conversion-messages';
 import { CROSS_SITE } from '../plugins/cross-site-writes';
-import { UNEXPECTED_ERROR } from '../plugins/errors';
+import { BODY_TOO_LARGE, UNEXPECTED_ERROR } from '../plugins/errors';
+import { UNSTORABLE_TEXT, UNSTORABLE_TEXT_IN } from '../plugins/storable-text';
 import { TOO_MANY_ATTEMPTS } from '../plugins/rate-limit';
 import { SESSION_REQUIRED } from '../plugins/session';
 import { BAD_FILE_NAME, NOT_YOUR_FILE } from '../routes/documents/conversion';
@@ -62,4 +64,8 @@ export const APPLICANT_REFUSALS: readonly string[] = [
   TOO_MANY_ATTEMPTS,
   DRAFT_NOT_FOUND,
   UPLOAD_POLICY_EXPIRED,
+  ANSWERS_NOT_ACCEPTED,
+  UNSTORABLE_TEXT,
+  UNSTORABLE_TEXT_IN,
+  BODY_TOO_LARGE,
 ];

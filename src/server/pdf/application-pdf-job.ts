@@ -29,7 +29,7 @@ export function applicationPdfJob(deps: {
       const id = String(payload.pdfId);
       const row = await beginApplicationPdf(db, id, deps.now());
       if (!row) return;
-      const source = await readPdfSource(db, row.applicant_id);
+      const source = await readPdfSource(db, row.applicant_id, row.audience);
       if (!source) return;
       let pdf: Buffer;
       try {

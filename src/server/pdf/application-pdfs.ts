@@ -9,8 +9,12 @@ export const APPLICATION_PDF_JOB = 'application-pdf';
 export const PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
 
-/** Whose copy: every answer ('full'), or the sensitive ones withheld (a reader's, issue 33). */
-export type PdfAudience = 'full' | 'withheld';
+/**
+ * Whose copy: the applicant's ('full': every answer, in the application's language), an admin's
+ * or a share link's ('office': every answer, in the workspace's English), or a reader's
+ * ('withheld': the sensitive answers withheld, issue 33, in English).
+ */
+export type PdfAudience = 'full' | 'office' | 'withheld';
 
 export interface ApplicationPdfRow extends JobRow {
   audience: PdfAudience;
@@ -67,7 +71,7 @@ export async function ensureApplicationPdf(
   now: Date,
 ): Promise<{ row: ApplicationPdfRow; staleKey: string | null } | undefined> {
   return db.transaction(async (tx) => {
-    const source = await readPdfSource(tx, applicantId);
+    const source = await readPdfSource(tx, applicantId, audience);
     if (!source) return undefined;
     const row = await pdfs.find(tx, { applicant_id: applicantId, audience }, true);
     if (row && stillStands(row, source.stamp, now)) return { row, staleKey: null };

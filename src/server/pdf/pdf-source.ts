@@ -13,6 +13,7 @@ import { readAnswers } from '../application/answers';
 import { canonicalJson } from '../canonical-json';
 import { readViewState } from '../application/view-state';
 import type { Queryable } from '../db/database';
+import type { PdfAudience } from './application-pdfs';
 import { storedVersionSet } from '../forms/definition-sets';
 import { repositories } from '../repositories/repositories';
 
@@ -30,7 +31,10 @@ export interface PdfSource {
   /** The form version it was answered (or submitted) on: the PDF shows its questions. */
   formVersion: number;
   definitions: DefinitionSet;
-  /** The language it was submitted in, or for a copy in progress the one it is read in. */
+  /**
+   * The applicant's copy: the language it was submitted in, or for a copy in progress the one it
+   * is read in. The office's copies: English, the workspace's language (issue 32).
+   */
   language: Language;
   /** A digest of all of the above: a PDF made from an equal stamp is still current. */
   stamp: string;
@@ -40,6 +44,7 @@ export interface PdfSource {
 export async function readPdfSource(
   db: Queryable,
   applicantId: string,
+  audience: PdfAudience,
 ): Promise<PdfSource | undefined> {
   const repos = repositories(db);
   const row = await repos.applicants.pdfHeading(applicantId);
@@ -52,7 +57,10 @@ export async function readPdfSource(
   const held = new Set(byKey.keys());
   const formVersion = await repos.formVersions.ofApplication(applicantId);
   const definitions = await storedVersionSet(db, formVersion);
-  const language = (await repos.applicants.applicationLanguage(applicantId)) ?? DEFAULT_LANGUAGE;
+  const language =
+    audience === 'full'
+      ? ((await repos.applicants.applicationLanguage(applicantId)) ?? DEFAULT_LANGUAGE)
+      : DEFAULT_LANGUAGE;
   const attachments = withDefinitions(definitions, () =>
     documentQuestions().flatMap((q) => {
       const found = byKey.get(q.key);

@@ -7,6 +7,7 @@ import { activeDefinitions } from '../../engine';
 import { site } from '../../engine/definitions/site';
 import { PAGE_IDS } from '../../engine/types';
 import { pageLanguage } from '../language/request-language';
+import { rememberAskedLanguage } from '../language/remember-language';
 import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
 import { stylesheetInliner } from './inline-styles';
@@ -83,7 +84,9 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
     const loggedIn = Boolean(request.cookies[LOGGED_IN_COOKIE]);
     // In the language asked for (`?lang=`), else the visitor's choice, so nothing flashes in
     // another language before the script runs.
-    const language = pageLanguage(request, path, new URLSearchParams(query));
+    const asked = new URLSearchParams(query);
+    const language = pageLanguage(request, path, asked);
+    await rememberAskedLanguage(request, reply, path, asked);
     const page = pages && prerenderedFor(pages.current(), { path, query, loggedIn, language });
     const snapshot =
       loggedIn && query === '' && snapshotPaths.has(path)

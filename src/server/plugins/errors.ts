@@ -7,9 +7,12 @@ import { validationMessage } from './validation-message';
 export const UNEXPECTED_ERROR =
   "We've encountered an unexpected error at this time. Please try again later.";
 
+/** A paste into an answer can make a save this large: the applicant reads it (its Spanish too). */
+export const BODY_TOO_LARGE = 'The request body is too large; the limit is 256 KB.';
+
 // Fastify's own errors, reworded for people; the status code stays Fastify's.
 const friendly: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large; the limit is 256 KB.',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'Send the request body as JSON with the header Content-Type: application/json.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
@@ -41,6 +44,7 @@ export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ message: friendly.FST_ERR_CTP_INVALID_JSON_BODY });
     }
-    return reply.code(status).send({ message: friendly[error.code] ?? error.message });
+    const message = friendly[error.code] ?? error.message;
+    return reply.code(status).send({ message: replyText(message, replyLanguage(request)) });
   });
 });

@@ -12,7 +12,7 @@ export function withheldKeys(role: StaffRole): readonly string[] {
 
 /** The copy of the application PDF a staff role gets: a reader's says "withheld" instead. */
 export function pdfAudience(role: StaffRole): PdfAudience {
-  return role === 'admin' ? 'full' : 'withheld';
+  return role === 'admin' ? 'office' : 'withheld';
 }
 
 /** The answers without the withheld keys. */

@@ -28,6 +28,24 @@ export async function expectNoViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Accepts an invitation through the API and signs in through the page with a code. */
+export async function signInWithInvitation(
+  page: Page,
+  username: string,
+  welcomeLink: string,
+  password: string,
+): Promise<void> {
+  const token = new URL(welcomeLink).searchParams.get('token');
+  const welcome = await page.request.post('/staff/api/welcome', { data: { token, password } });
+  expect(welcome.status(), await welcome.text()).toBe(200);
+  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail address').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Code').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 export interface StaffServer {
   server: RunningServer;
   dataDir: string;

@@ -59,6 +59,8 @@ export async function submitApplicant(
     password: string;
     answers: Record<string, string | boolean>;
     document?: { name: string; pdf: Buffer };
+    /** The language the application is read, and so submitted, in (issue 32). */
+    language?: 'en' | 'es';
   },
 ): Promise<void> {
   const answers = { ...completeApplication(), ...account.answers };
@@ -67,6 +69,10 @@ export async function submitApplicant(
     data: { username: account.username, password: account.password },
   });
   expect(login.status()).toBe(200);
+  if (account.language) {
+    const chosen = await request.put('/api/language', { data: { language: account.language } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+  }
   if (account.document) await uploadDocument(request, account.document);
   else {
     await request.put('/api/tabs', {

@@ -41,7 +41,8 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/service/pdf', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const { applicantId } = await serviceAccess(request, tokenOf(request));
-    // A share link is minted by an admin and shows every answer, as the print view does.
-    return sendCurrentPdf(app, reply, applicantId, 'full');
+    // A share link is minted by an admin and shows every answer, as the print view does, in the
+    // workspace's English.
+    return sendCurrentPdf(app, reply, applicantId, 'office');
   });
 };
