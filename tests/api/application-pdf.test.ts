@@ -145,6 +145,10 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
         message: PDF_FAILED,
       });
     expect(await jobs()).toBe(0);
+    // In the device's language, as the completion page shows it.
+    expect((await pdfStatus(`${ada}; lang=es`)).json().message).toBe(
+      'No pudimos crear el PDF de su solicitud. Inténtelo de nuevo más tarde.',
+    );
     await failAt(`now() - interval '${PDF_RETRY_AFTER_MS + 1000} milliseconds'`);
     expect((await pdfStatus(ada)).json().status).toBe('unprocessed');
     expect(await jobs()).toBe(1);

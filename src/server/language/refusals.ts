@@ -18,6 +18,8 @@ import { UNSTORABLE_TEXT, UNSTORABLE_TEXT_IN } from '../plugins/storable-text';
 import { TOO_MANY_ATTEMPTS } from '../plugins/rate-limit';
 import { SESSION_REQUIRED } from '../plugins/session';
 import { BAD_FILE_NAME, NOT_YOUR_FILE } from '../routes/documents/conversion';
+import { PDF_FAILED } from '../pdf/application-pdfs';
+import { PDF_LIMIT_MESSAGES } from '../pdf/application-pdf-job';
 import { PDF_NOT_READY } from '../routes/documents/application-pdf';
 import { PDF_PENDING } from '../routes/documents/send-current-pdf';
 import { ALREADY_REMOVED } from '../routes/api/repeater-remove';
@@ -52,6 +54,8 @@ export const APPLICANT_REFUSALS: readonly string[] = [
   UPLOAD_MISSING,
   PDF_PENDING,
   PDF_NOT_READY,
+  PDF_FAILED,
+  ...Object.values(PDF_LIMIT_MESSAGES),
   NO_APPLICATION,
   SUGGESTION_GONE,
   ...Object.values(FILE_MESSAGES),

@@ -3,6 +3,7 @@ import { statusReply } from '../../../contracts/documents';
 import { HttpError } from '../../http-error';
 import { readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
 import { currentApplicant } from '../../plugins/session';
+import { replyLanguage, replyText } from '../../language/reply-text';
 import { replies } from '../schemas';
 import { sendPdf } from './send-pdf';
 import { NO_APPLICATION } from '../../application/open-application';
@@ -30,7 +31,11 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
     );
     if (!row) throw new HttpError(404, NO_APPLICATION);
     const { status, message } = row;
-    return { status, url: status === 'completed' ? APPLICATION_PDF_URL : '', message };
+    return {
+      status,
+      url: status === 'completed' ? APPLICATION_PDF_URL : '',
+      message: replyText(message, replyLanguage(request)),
+    };
   });
 
   app.get(APPLICATION_PDF_URL, async (request, reply) => {
