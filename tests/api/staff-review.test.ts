@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReference, site } from '../../src/engine';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_SUCH_ITEM } from '../../src/server/routes/staff/applications/checklist';
+import { NOT_SUBMITTED } from '../../src/server/routes/staff/applications/decision';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
@@ -232,6 +233,20 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
     expect(await auditOf('decision')).toEqual([]);
     expect(await auditOf('read_decision')).toEqual([
       { staff_id: reader.id, application_id: id, detail: {} },
+    ]);
+  });
+
+  it('decision: an application not yet submitted is refused (409) and nothing is recorded', async () => {
+    const res = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'admit' });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+    expect((await call('GET', `${base()}/decision`, admin.cookie)).json()).toEqual({
+      decision: null,
+    });
+    expect(await auditOf('decision')).toEqual([]);
+    // The decisions below are on the submitted application.
+    await t.app.db.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [
+      id,
+      clock.now(),
     ]);
   });
 

@@ -17,6 +17,8 @@ import { findApplication } from './find-application';
 import { applicationIdParam } from './schemas';
 
 export const BAD_RELEASE_TIME = 'The release time must be a time that exists, with its offset.';
+export const NOT_SUBMITTED =
+  'This application has not been submitted: a decision can be recorded only on a submitted application.';
 
 /** The instant the text names; JavaScript's Date would take 30 February as 2 March. */
 function releaseTime(text: string | undefined): Date | undefined {
@@ -74,6 +76,8 @@ export const decisionRoutes: FastifyPluginAsync = async (app) => {
       if (!officeDecision(body.decision)) throw new HttpError(400, BAD_DECISION);
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       const releaseAt = releaseTime(body.release_at);
+      if (!(await app.repos.applicants.submission(id))?.submitted_at)
+        throw new HttpError(409, NOT_SUBMITTED);
       const now = app.now();
       await audit(request, 'decision', id, {
         decision: body.decision,
