@@ -1,4 +1,5 @@
-// Issue 33: site.json's checklist, decisions and queues must name what exists, once each.
+// Issue 33: site.json's checklist, decisions, queues and sensitive categories must name what
+// exists, once each, and every question's sensitive category must be one site.json lists.
 import type { SiteConfig } from '../types';
 import type { PageInput } from './rules';
 
@@ -37,4 +38,15 @@ export function checkReviewSettings(
   });
   checkUniqueIds(file, Array.isArray(site.decisions) ? site.decisions : [], '/decisions', report);
   checkUniqueIds(file, Array.isArray(site.queues) ? site.queues : [], '/queues', report);
+  const categories = Array.isArray(site.sensitiveCategories) ? site.sensitiveCategories : [];
+  checkUniqueIds(file, categories, '/sensitiveCategories', report);
+  const listed = new Set(categories.map((category) => category.id));
+  for (const page of pages)
+    for (const { value, pointer } of page.facts.sensitive)
+      if (!listed.has(value))
+        report(
+          page.file,
+          pointer,
+          `"${value}" is not a sensitive category of site.json's sensitiveCategories`,
+        );
 }

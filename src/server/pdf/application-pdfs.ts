@@ -9,8 +9,11 @@ export const APPLICATION_PDF_JOB = 'application-pdf';
 export const PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
 
-/** Whose copy: every answer ('full'), or the sensitive ones withheld (a reader's, issue 33). */
-export type PdfAudience = 'full' | 'withheld';
+/**
+ * Whose copy: every answer ('full'), or those of the sensitive categories granted alone
+ * ('granted:' and the categories, sorted and comma-separated: staff need to know, issue 33).
+ */
+export type PdfAudience = 'full' | `granted:${string}`;
 
 export interface ApplicationPdfRow extends JobRow {
   audience: PdfAudience;
