@@ -9,7 +9,7 @@ import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 
-const WITHHELD = 'Withheld (sensitive: shown to administrators only)';
+const WITHHELD = 'Withheld (sensitive: shown only to staff granted its category)';
 const SENSITIVE = {
   birth_date: '2008-04-01',
   alien_registration_number: '123456789',
