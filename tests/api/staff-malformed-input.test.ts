@@ -301,6 +301,7 @@ const CASES: Record<string, Case[]> = {
   'POST /staff/api/assignments': assignmentCases,
   'DELETE /staff/api/assignments': assignmentCases,
   'POST /staff/api/assignments/search': searchAssignmentCases,
+  'DELETE /staff/api/assignments/search': searchAssignmentCases,
   'GET /staff/api/export.csv': [
     get('/staff/api/export.csv?status=lost'),
     get('/staff/api/export.csv?status=started&status=submitted'),

@@ -31,13 +31,16 @@ export function GrantsEditor({ account, isMe }: { account: StaffSummary; isMe: b
   });
   const idBase = `grants-${account.id}`;
 
+  // Focus moves into the form when it opens and back to its button when it closes.
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) first.current?.querySelector('input')?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
   }, [open]);
 
   function close() {
     setOpen(false);
-    setTimeout(() => opener.current?.focus());
   }
 
   function toggle(id: string, on: boolean) {
