@@ -235,6 +235,12 @@ export {
   sensitiveKeysIn,
   withheldKeysFor,
 } from './review/sensitive-keys';
+export {
+  LETTER_FIELDS,
+  mergeLetter,
+  unknownLetterFields,
+  type LetterField,
+} from './review/letter-fields';
 export { splitEvenly } from './review/split-evenly';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
 export { entryTermLabel, entryTermOptions } from './options/entry-terms';

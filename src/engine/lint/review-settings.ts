@@ -1,5 +1,7 @@
 // Issue 33: site.json's checklist, decisions, queues and sensitive categories must name what
-// exists, once each, and every question's sensitive category must be one site.json lists.
+// exists, once each, every question's sensitive category must be one site.json lists, and a
+// decision's letter may use only the letter fields.
+import { LETTER_FIELDS, unknownLetterFields } from '../review/letter-fields';
 import type { SiteConfig } from '../types';
 import type { PageInput } from './rules';
 
@@ -36,7 +38,16 @@ export function checkReviewSettings(
         `"${String(item.satisfiedBy)}" is not a document question; name one, or "manual"`,
       );
   });
-  checkUniqueIds(file, Array.isArray(site.decisions) ? site.decisions : [], '/decisions', report);
+  const decisions = Array.isArray(site.decisions) ? site.decisions : [];
+  checkUniqueIds(file, decisions, '/decisions', report);
+  decisions.forEach((decision, i) => {
+    for (const field of unknownLetterFields(String(decision.letter)))
+      report(
+        file,
+        `/decisions/${i}/letter`,
+        `{${field}} is not a letter field; the fields are ${LETTER_FIELDS.map((f) => `{${f}}`).join(', ')}`,
+      );
+  });
   checkUniqueIds(file, Array.isArray(site.queues) ? site.queues : [], '/queues', report);
   const categories = Array.isArray(site.sensitiveCategories) ? site.sensitiveCategories : [];
   checkUniqueIds(file, categories, '/sensitiveCategories', report);
