@@ -1,21 +1,30 @@
 import { parseArgs } from 'node:util';
 import { staffRole, type StaffRole } from '../src/contracts/staff-accounts';
+import { activateDefinitions, EVERY_CATEGORY } from '../src/engine';
 import { normalizeUsername } from '../src/server/accounts/username';
 import { loadConfig, type Config } from '../src/server/config';
 import { runningServerPid } from '../src/server/data-dir-lock';
 import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { versionSet } from '../src/server/forms/definition-sets';
+import { LiveForms } from '../src/server/forms/live-forms';
+import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { HttpError } from '../src/server/http-error';
 import { createMailer } from '../src/server/mail/create-mailer';
 import { staffAccountsRepository } from '../src/server/repositories/staff-accounts';
 import { recordAudit, type AuditActor } from '../src/server/staff/audit';
 import { checkAuditChain } from '../src/server/staff/audit-chain';
 import { inviteStaff } from '../src/server/staff/invite-staff';
-import { disableStaff, listStaff, setStaffRole } from '../src/server/staff/staff-accounts';
+import {
+  disableStaff,
+  listStaff,
+  setStaffGrants,
+  setStaffRole,
+} from '../src/server/staff/staff-accounts';
 import { runMain } from './lib/run-main';
 
 const USAGE =
-  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
+  "Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | grants --email <address> --categories <id,id…|'*'|''> | audit-verify";
 
 /** Whoever runs the command: the audit names the command line and the machine's user. */
 const ACTOR: AuditActor = {
@@ -34,7 +43,11 @@ function parse() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { email: { type: 'string' }, role: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        categories: { type: 'string' },
+      },
     });
   } catch {
     usage();
@@ -44,13 +57,26 @@ function parse() {
   if (rest.length > 0) usage();
   const email = values.email?.trim();
   const role = values.role as StaffRole | undefined;
+  const categories = values.categories;
   if (role !== undefined && !staffRole.enum.includes(role)) usage();
+  if (command === 'grants' && email && !role && categories !== undefined)
+    return {
+      command,
+      email,
+      grants: categories.split(',').filter((id) => id.trim() !== ''),
+    } as const;
+  if (categories !== undefined) usage();
   if ((command === 'list' || command === 'audit-verify') && !email && !role)
     return { command } as const;
   if (command === 'disable' && email && !role) return { command, email } as const;
   if ((command === 'invite' || command === 'role') && email && role)
     return { command, email, role } as const;
   return usage();
+}
+
+function grantsText(grants: readonly string[]): string {
+  if (grants.includes(EVERY_CATEGORY)) return 'every sensitive category';
+  return grants.length === 0 ? 'no sensitive categories' : grants.join(', ');
 }
 
 async function accountId(db: Database, email: string): Promise<{ id: string; username: string }> {
@@ -66,7 +92,9 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
       const accounts = await listStaff(db);
       if (accounts.length === 0) console.log('No staff accounts yet.');
       for (const a of accounts)
-        console.log(`${a.username}\t${a.role}\t${a.status}\t${a.created_at}`);
+        console.log(
+          `${a.username}\t${a.role}\t${a.status}\t${a.created_at}\t${grantsText(a.grants)}`,
+        );
       return;
     }
     case 'audit-verify': {
@@ -126,6 +154,29 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
         console.log(`Revoked the ${revoked} share link${revoked === 1 ? '' : 's'} they made.`);
       return;
     }
+    case 'grants': {
+      const account = await staffAccountsRepository(db).findByUsername(
+        normalizeUsername(args.email),
+      );
+      if (!account) throw new Error(`No staff account for ${args.email}.`);
+      // The categories of the live form version, as the workspace checks them.
+      await seedFormVersions(db, now);
+      const { version, files } = (await LiveForms.load(db)).current();
+      activateDefinitions(versionSet(db, version, files));
+      const grants = await db.transaction(async (tx) => {
+        const stored = await setStaffGrants(tx, account.id, args.grants);
+        await recordAudit(tx, {
+          staff: ACTOR,
+          action: 'grants_change',
+          detail: { username: account.username, from: account.grants, to: stored },
+          ip: IP,
+          at: now,
+        });
+        return stored;
+      });
+      console.log(`${account.username} is granted ${grantsText(grants)}.`);
+      return;
+    }
     case 'role': {
       const account = await staffAccountsRepository(db).findByUsername(
         normalizeUsername(args.email),
@@ -148,7 +199,7 @@ async function run(db: Database, config: Config, args: ReturnType<typeof parse>)
 }
 
 /**
- * `npm run staff -- invite|list|disable|role …`: manages staff accounts with the server's
+ * `npm run staff -- invite|list|disable|role|grants …`: manages staff accounts with the server's
  * settings (DATABASE_URL or DATA_DIR, PUBLIC_URL, SMTP_URL). An invitation is mailed (or
  * written to DATA_DIR/outbox) and its link printed. `audit-verify` recomputes the audit's hash
  * chain: exit 0 when whole, 1 naming the first row that does not fit. Usage errors exit 2.

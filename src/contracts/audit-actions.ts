@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   invite: 'Invited a staff member',
   disable: 'Disabled a staff member',
   role_change: 'Changed a role',
+  grants_change: 'Changed the sensitive categories granted',
   dashboard: 'Opened the dashboard',
   search: 'Searched the applications',
   read: 'Opened an application',

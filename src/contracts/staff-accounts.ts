@@ -15,6 +15,22 @@ export const roleBody = {
 } as const;
 export type RoleBody = FromSchema<typeof roleBody>;
 
+/** Sensitive categories granted (issue 33): site.json `sensitiveCategories` ids, '*' for every one. */
+export const staffGrants = {
+  type: 'array',
+  maxItems: 100,
+  items: { type: 'string', pattern: '^(\\*|[a-z][a-z0-9_]{0,63})$' },
+} as const;
+
+/** PUT /staff/api/staff/{id}/grants. */
+export const grantsBody = {
+  type: 'object',
+  properties: { grants: staffGrants },
+  required: ['grants'],
+  additionalProperties: false,
+} as const;
+export type GrantsBody = FromSchema<typeof grantsBody>;
+
 /** POST /staff/api/login: `code` is the authenticator's or a recovery code. */
 export const staffLoginBody = {
   type: 'object',
@@ -24,11 +40,11 @@ export const staffLoginBody = {
 } as const;
 export type StaffLoginBody = FromSchema<typeof staffLoginBody>;
 
-/** `{username, role}`: who is signed in (GET /staff/api/me, sign-in). */
+/** `{username, role, grants}`: who is signed in (GET /staff/api/me, sign-in). */
 export const staffMeReply = {
   type: 'object',
-  properties: { username: { type: 'string' }, role: staffRole },
-  required: ['username', 'role'],
+  properties: { username: { type: 'string' }, role: staffRole, grants: staffGrants },
+  required: ['username', 'role', 'grants'],
   additionalProperties: false,
 } as const;
 export type StaffMe = FromSchema<typeof staffMeReply>;
@@ -71,10 +87,11 @@ export const staffSummary = {
     id: { type: 'string' },
     username: { type: 'string' },
     role: staffRole,
+    grants: staffGrants,
     status: { type: 'string', enum: ['invited', 'active', 'disabled'] },
     created_at: { type: 'string' },
   },
-  required: ['id', 'username', 'role', 'status', 'created_at'],
+  required: ['id', 'username', 'role', 'grants', 'status', 'created_at'],
   additionalProperties: false,
 } as const;
 export type StaffSummary = FromSchema<typeof staffSummary>;

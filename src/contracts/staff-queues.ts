@@ -163,6 +163,34 @@ export const searchAssignmentReply = {
 } as const;
 export type SearchAssignmentResult = FromSchema<typeof searchAssignmentReply>;
 
+/** DELETE /staff/api/assignments/search: the readers taken off the search's applications. */
+export const searchUnassignmentReply = {
+  type: 'object',
+  properties: {
+    /** The applications the search selected (the count confirmed). */
+    selected: { type: 'integer', minimum: 0 },
+    /** Assignments removed, all readers together. */
+    unassigned: { type: 'integer', minimum: 0 },
+    /** Each reader, in the order given, with the applications taken off them. */
+    readers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          username: { type: 'string' },
+          unassigned: { type: 'integer', minimum: 0 },
+        },
+        required: ['id', 'username', 'unassigned'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['selected', 'unassigned', 'readers'],
+  additionalProperties: false,
+} as const;
+export type SearchUnassignmentResult = FromSchema<typeof searchUnassignmentReply>;
+
 export const unassignmentsReply = {
   type: 'object',
   properties: {

@@ -229,7 +229,19 @@ export {
   type MaterialState,
   type MaterialStatus,
 } from './review/checklist-states';
-export { sensitiveKeys, sensitiveKeysIn } from './review/sensitive-keys';
+export {
+  EVERY_CATEGORY,
+  sensitiveCategories,
+  sensitiveKeys,
+  sensitiveKeysIn,
+  withheldKeysFor,
+} from './review/sensitive-keys';
+export {
+  LETTER_FIELDS,
+  mergeLetter,
+  unknownLetterFields,
+  type LetterField,
+} from './review/letter-fields';
 export { splitEvenly } from './review/split-evenly';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
 export { entryTermLabel, entryTermOptions } from './options/entry-terms';

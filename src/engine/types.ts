@@ -67,8 +67,11 @@ export interface QuestionNode {
   optionsByValue?: Record<string, string | Option[]>;
   condition?: Condition;
   autocomplete?: { category: AutocompleteCategory; fills: Record<string, string> };
-  /** Need to know (issue 33): only roles granted sensitive answers see or export it. */
-  sensitive?: boolean;
+  /**
+   * Need to know (issue 33): the answer's sensitive category (one of site.json's
+   * `sensitiveCategories`); only staff granted it see or export the answer.
+   */
+  sensitive?: string;
 }
 
 export interface ContentLink {
@@ -217,6 +220,12 @@ export interface DecisionOption {
   letter: string;
 }
 
+/** A category of sensitive answers (issue 33) staff are granted one by one. */
+export interface SensitiveCategory {
+  id: string;
+  label: string;
+}
+
 /** A queue applications sit in for review (issue 33), in the office's order. */
 export interface QueueOption {
   id: string;
@@ -265,6 +274,8 @@ export interface SiteConfig {
   decisions: DecisionOption[];
   /** The review queues; a submitted application sits in the first until moved. */
   queues: QueueOption[];
+  /** The categories of sensitive answers, each granted to staff on its own (issue 33). */
+  sensitiveCategories: SensitiveCategory[];
 }
 
 /** UI state that decides what is on screen besides the answers. */

@@ -241,12 +241,12 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     });
   });
 
-  it('withholds a document whose question a published version marks sensitive from readers', async () => {
+  it('withholds a document whose question a published version marks sensitive from staff not granted its category', async () => {
     const { files } = t.app.liveForms.current();
     const marked = JSON.parse(
       JSON.stringify(files['forms/about.json']).replace(
         '"key":"student_upload_card"',
-        '"key":"student_upload_card","sensitive":true',
+        '"key":"student_upload_card","sensitive":"a_number"',
       ),
     ) as object;
     await t.app.db.transaction((tx) =>
@@ -263,5 +263,9 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     const given = await call('GET', url, admin.cookie);
     expect(given.statusCode).toBe(200);
     expect(given.headers['content-type']).toBe('application/pdf');
+    const granted = await newStaff(t, { role: 'reader', grants: ['a_number'] });
+    expect((await call('GET', url, granted.cookie)).statusCode).toBe(200);
+    const otherCategory = await newStaff(t, { role: 'reader', grants: ['religion'] });
+    expect((await call('GET', url, otherCategory.cookie)).statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { linkOf, waitForMail } from '../helpers/outbox';
 import { staffCli } from '../helpers/staff-cli';
 
 const USAGE =
-  'Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | audit-verify';
+  "Usage: npm run staff -- invite --email <address> --role reader|admin | list | disable --email <address> | role --email <address> --role reader|admin | grants --email <address> --categories <id,id…|'*'|''> | audit-verify";
 
 // Each run starts a process and opens the database: seconds each on a shared machine.
 describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind) => {
@@ -62,6 +62,44 @@ describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind)
     });
   });
 
+  it('grants sets the sensitive categories of an account, audited; an unknown category is exit 1', async () => {
+    expect((await staff('invite', '--email', 'clerk@example.edu', '--role', 'reader')).code).toBe(
+      0,
+    );
+    expect((await staff('list')).stdout).toMatch(
+      /^clerk@example\.edu\treader\tinvited\t\S+\tno sensitive categories$/m,
+    );
+    const granted = await staff(
+      'grants',
+      '--email',
+      'clerk@example.edu',
+      '--categories',
+      'religion,disability',
+    );
+    expect(granted.stdout.trim()).toBe('clerk@example.edu is granted disability, religion.');
+    expect((await staff('list')).stdout).toMatch(
+      /^clerk@example\.edu\treader\tinvited\t\S+\tdisability, religion$/m,
+    );
+    const unknown = await staff('grants', '--email', 'clerk@example.edu', '--categories', 'tarot');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      1,
+      'This is not a sensitive category of the forms: tarot',
+    ]);
+    await withDb(async (db) => {
+      const { rows } = await db.query<{ grants: string[]; detail: unknown }>(
+        `SELECT s.grants, a.detail FROM staff s, staff_audit a
+          WHERE s.username = 'clerk@example.edu' AND a.action = 'grants_change'`,
+      );
+      expect(rows.map((row) => row.grants)).toEqual([['disability', 'religion']]);
+      const detail = rows[0]?.detail;
+      expect(typeof detail === 'string' ? (JSON.parse(detail) as unknown) : detail).toEqual({
+        username: 'clerk@example.edu',
+        from: [],
+        to: ['disability', 'religion'],
+      });
+    });
+  });
+
   it('an unknown account is exit 1 with one line', async () => {
     const res = await staff('disable', '--email', 'nobody@example.edu');
     expect(res.code).toBe(1);
@@ -80,6 +118,8 @@ describe.each(databaseKinds)('npm run staff on %s', { timeout: 180_000 }, (kind)
     [['role', '--email', 'a@example.edu']],
     [['list', '--unknown']],
     [['audit-verify', '--email', 'a@example.edu']],
+    [['grants', '--email', 'a@example.edu']],
+    [['role', '--email', 'a@example.edu', '--role', 'admin', '--categories', '*']],
   ])('usage errors exit 2 with one line: %j', async (args) => {
     const res = await staff(...args);
     expect(res.code).toBe(2);

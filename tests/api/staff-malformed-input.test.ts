@@ -301,6 +301,7 @@ const CASES: Record<string, Case[]> = {
   'POST /staff/api/assignments': assignmentCases,
   'DELETE /staff/api/assignments': assignmentCases,
   'POST /staff/api/assignments/search': searchAssignmentCases,
+  'DELETE /staff/api/assignments/search': searchAssignmentCases,
   'GET /staff/api/export.csv': [
     get('/staff/api/export.csv?status=lost'),
     get('/staff/api/export.csv?status=started&status=submitted'),
@@ -398,6 +399,12 @@ const CASES: Record<string, Case[]> = {
     { url: '/staff/api/staff/nope/role', status: 404, payload: { role: 'reader' } },
     { url: `/staff/api/staff/${ID}/role`, status: 400, payload: { role: 1 } },
     { url: `/staff/api/staff/${ID}/role`, status: 400, payload: { role: 'reader', x: 1 } },
+  ],
+  'PUT /staff/api/staff/:id/grants': [
+    { url: '/staff/api/staff/nope/grants', status: 404, payload: { grants: [] } },
+    { url: `/staff/api/staff/${ID}/grants`, status: 400, payload: { grants: 'religion' } },
+    { url: `/staff/api/staff/${ID}/grants`, status: 400, payload: { grants: ['\u0000'] } },
+    { url: `/staff/api/staff/${ID}/grants`, status: 400, payload: { grants: [], x: 1 } },
   ],
   'GET /staff/api/me': [get('/staff/api/me?x=1')],
   'POST /staff/api/logout': [{ url: '/staff/api/logout', status: 400, payload: '{' }],

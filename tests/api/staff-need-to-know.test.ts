@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitiveKeys } from '../../src/engine';
+import { WITHHELD_COLUMN } from '../../src/server/routes/staff/applications/export-columns';
+import { SHARE_NEEDS_EVERY_CATEGORY } from '../../src/server/routes/staff/applications/share-link';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { whileWorking } from '../helpers/jobs';
 import { pdfText } from '../helpers/pdf-text';
@@ -7,7 +9,7 @@ import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 
-const WITHHELD = 'Withheld (sensitive: shown to administrators only)';
+const WITHHELD = 'Withheld (sensitive: shown only to staff granted its category)';
 const SENSITIVE = {
   birth_date: '2008-04-01',
   alien_registration_number: '123456789',
@@ -106,10 +108,76 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
         ORDER BY audience`,
       [id],
     );
-    expect(rows.map((row) => row.audience)).toEqual(['office', 'withheld']);
+    expect(rows.map((row) => row.audience)).toEqual(['granted:', 'office']);
     const again = await t.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
     expect(again.statusCode).toBe(200);
     expect((await pdfText(again.rawPayload)).join('\n')).toContain(`Date of birth\n${WITHHELD}`);
     expect(await t.app.worker.runOnce()).toBe(false);
+  });
+
+  it('a reader granted categories gets their answers, columns and PDF copy, and no others', async () => {
+    const granted = await newStaff(t, { role: 'reader', grants: ['disability', 'birth_date'] });
+    const body = (await read(granted.cookie)).json<{
+      answer: Record<string, unknown>;
+      withheld: string[];
+    }>();
+    expect(body.answer).toMatchObject({ disability: 'Y', accommodations: 'Y' });
+    expect(body.answer.birth_date).toBe('2008-04-01');
+    for (const key of ['alien_registration_number', 'religious_affiliation', 'ethnicity'])
+      expect(body.answer[key] ?? null, key).toBeNull();
+    expect(body.withheld).toContain('conviction');
+    expect(body.withheld).not.toContain('disability');
+
+    const csv = (columns: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/staff/api/export.csv?columns=${columns}`,
+        headers: { cookie: granted.cookie },
+      });
+    const allowed = await csv('reference,birth_date,disability');
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('2008-04-01');
+    const refused = await csv('reference,religious_affiliation');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { message: `${WITHHELD_COLUMN}religious_affiliation` },
+    ]);
+
+    const url = `/staff/api/applications/${id}/pdf`;
+    const res = await whileWorking(
+      t,
+      t.app.inject({ method: 'GET', url, headers: { cookie: granted.cookie } }),
+    );
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfText(res.rawPayload)).join('\n');
+    expect(text).toContain('Date of birth\n04/01/2008');
+    expect(text).toContain(`Have you ever been convicted of a misdemeanor or felony?\n${WITHHELD}`);
+    const { rows } = await t.app.db.query<{ audience: string }>(
+      'SELECT audience FROM application_pdfs WHERE applicant_id = $1 ORDER BY audience',
+      [id],
+    );
+    expect(rows.map((row) => row.audience)).toEqual([
+      'granted:',
+      'granted:birth_date,disability',
+      'office',
+    ]);
+  });
+
+  it('an admin whose grants were narrowed is withheld the rest, and shares no link', async () => {
+    const narrowed = await newStaff(t, { role: 'admin', grants: ['religion'] });
+    const body = (await read(narrowed.cookie)).json<{ answer: Record<string, unknown> }>();
+    expect(body.answer.religious_affiliation).toBe('QU');
+    expect(body.answer.birth_date ?? null).toBeNull();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/staff/api/applications/${id}/share-link`,
+      headers: { cookie: narrowed.cookie },
+      payload: {},
+    });
+    expect([link.statusCode, link.json()]).toEqual([403, { message: SHARE_NEEDS_EVERY_CATEGORY }]);
+    const { rows } = await t.app.db.query('SELECT 1 FROM staff_share_links WHERE staff_id = $1', [
+      narrowed.id,
+    ]);
+    expect(rows).toEqual([]);
   });
 });

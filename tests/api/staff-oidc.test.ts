@@ -70,7 +70,7 @@ describe.each(databaseKinds)('staff single sign-on against oidc-provider on %s',
       url: '/staff/api/me',
       headers: { cookie: `staff_session=${session?.value}` },
     });
-    expect(me.json()).toEqual({ username: staff.username, role: 'admin' });
+    expect(me.json()).toEqual({ username: staff.username, role: 'admin', grants: ['*'] });
     expect(await lastAudit()).toEqual({
       action: 'sign_in',
       staff_username: staff.username,

@@ -88,7 +88,7 @@ describe.each(databaseKinds)(
     it("a reader's copy is in English too, its withheld answers said so in English", async () => {
       const pdf = await staffPdf(reader.cookie);
       expectEnglish(pdf);
-      expect(pdf).toContain('Withheld (sensitive: shown to administrators only)');
+      expect(pdf).toContain('Withheld (sensitive: shown only to staff granted its category)');
     });
 
     it("a share link's copy is in English", async () => {

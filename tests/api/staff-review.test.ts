@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReference, site } from '../../src/engine';
 import { NO_SUCH_APPLICATION } from '../../src/server/routes/staff/applications/find-application';
 import { NO_SUCH_ITEM } from '../../src/server/routes/staff/applications/checklist';
+import {
+  NOT_SUBMITTED,
+  UNKNOWN_LETTER_FIELD,
+} from '../../src/server/routes/staff/applications/decision';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
@@ -56,6 +60,7 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
     await call('PUT', '/api/answer', applicantCookie, {
       first_name: 'Ruth',
       last_name: 'Bader',
+      entry_term: '2027FA',
     });
     const { rows } = await t.app.db.query<{ id: string }>(
       "SELECT id FROM applicants WHERE username = 'ruth@example.edu'",
@@ -235,6 +240,20 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
     ]);
   });
 
+  it('decision: an application not yet submitted is refused (409) and nothing is recorded', async () => {
+    const res = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'admit' });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
+    expect((await call('GET', `${base()}/decision`, admin.cookie)).json()).toEqual({
+      decision: null,
+    });
+    expect(await auditOf('decision')).toEqual([]);
+    // The decisions below are on the submitted application.
+    await t.app.db.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [
+      id,
+      clock.now(),
+    ]);
+  });
+
   it('decision: hidden from the applicant until its release time, then shown and e-mailed', async () => {
     const releaseAt = new Date(clock.now().getTime() + SOON);
     const res = await call('PUT', `${base()}/decision`, admin.cookie, {
@@ -281,6 +300,43 @@ describe.each(databaseKinds)('notes, checklist and decision (staff, issue 33) on
         detail: { decision: 'admit', release_at: releaseAt.toISOString() },
       },
     ]);
+  });
+
+  it("decision: the letter's fields are filled in for the applicant and the e-mail greets them by name", async () => {
+    const template =
+      'Dear {given_name} {family_name}: {decision} for {entry_term}. Reference {reference}.';
+    const res = await call('PUT', `${base()}/decision`, admin.cookie, {
+      decision: 'admit',
+      letter: template,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = `Dear Ruth Bader: Admit for Fall 2027. Reference ${applicationReference(id)}.`;
+    expect(res.json()).toMatchObject({ letter: merged });
+    expect((await profile()).decision).toMatchObject({ letter: merged });
+    expect((await call('GET', `${base()}/decision`, reader.cookie)).json().decision).toMatchObject({
+      letter: merged,
+    });
+    while (await t.app.worker.runOnce());
+    await t.app.mail.idle();
+    const mail = readOutbox(t.dataDir).at(-1);
+    expect(mail?.body).toMatch(/^Dear Ruth,$/m);
+    expect(mail?.body).not.toContain('{given_name}');
+  });
+
+  it("decision: the site's own letter is merged too; an unknown field is 400 naming it, nothing recorded", async () => {
+    const before = await auditOf('decision');
+    const bad = await call('PUT', `${base()}/decision`, admin.cookie, {
+      decision: 'deny',
+      letter: 'Dear {first_name}, {given_name}',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe(
+      `${UNKNOWN_LETTER_FIELD}{first_name}. The fields are {given_name}, {family_name}, {reference}, {entry_term}, {decision}.`,
+    );
+    expect(await auditOf('decision')).toEqual(before);
+    expect((await profile()).decision).toMatchObject({ decision: 'admit' });
+    const own = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'admit' });
+    expect(own.json<{ letter: string }>().letter).toMatch(/^Dear Ruth, congratulations!/);
   });
 
   it("decision: without release_at it is released at once, with the decision's own letter", async () => {

@@ -21,11 +21,17 @@ describe.each(databaseKinds)('the staff realm on %s', (kind) => {
   const me = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/staff/api/me', headers: cookie ? { cookie } : {} });
 
-  it('GET /staff/api/me answers {username, role} to a staff session', async () => {
+  it('GET /staff/api/me answers {username, role, grants} to a staff session', async () => {
     const admin = await newStaff(t, { role: 'admin' });
     const res = await me(admin.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ username: admin.username, role: 'admin' });
+    expect(res.json()).toEqual({ username: admin.username, role: 'admin', grants: ['*'] });
+    const reader = await newStaff(t, { role: 'reader', grants: ['religion'] });
+    expect((await me(reader.cookie)).json()).toEqual({
+      username: reader.username,
+      role: 'reader',
+      grants: ['religion'],
+    });
   });
 
   it('answers 401 without a session, with a bogus one, and with an applicant session', async () => {

@@ -76,12 +76,13 @@ describe.each(databaseKinds)('staff invitation, welcome and sign-in on %s', (kin
     expect(rows[0]?.totp_secret).not.toContain(setup.secret);
   });
 
-  it('signs in with password and a current code: cookie HttpOnly, SameSite=Strict, {username, role}', async () => {
+  it('signs in with password and a current code: cookie HttpOnly, SameSite=Strict, {username, role, grants}', async () => {
     const to = email();
     const { secret } = await welcomed(to, 'admin');
     const res = await login(to, totpCode(secret, clock.now()));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ username: to, role: 'admin' });
+    // An invited admin starts granted every sensitive category.
+    expect(res.json()).toEqual({ username: to, role: 'admin', grants: ['*'] });
     const cookie = res.cookies.find((c) => c.name === 'staff_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 43200 });
     expect(cookie?.secure).toBeFalsy();
@@ -90,7 +91,7 @@ describe.each(databaseKinds)('staff invitation, welcome and sign-in on %s', (kin
       url: '/staff/api/me',
       headers: { cookie: `staff_session=${cookie?.value}` },
     });
-    expect(me.json()).toEqual({ username: to, role: 'admin' });
+    expect(me.json()).toEqual({ username: to, role: 'admin', grants: ['*'] });
   });
 
   it('answers 401 without a code, with a wrong, a reused or a stale code, and with a wrong password', async () => {

@@ -100,6 +100,23 @@ test('an admin invites a reader and assigns the ten applications of the first qu
   await expect(admin.getByTestId('bulk-assigned')).toHaveText(
     '0 newly assigned; 10 were the reader’s already.',
   );
+  // The whole search taken off the reader by keyboard, whatever is loaded, then given back.
+  await admin.getByRole('button', { name: 'Take them off all 10 applications…' }).focus();
+  await admin.keyboard.press('Enter');
+  const undo = admin.getByRole('alertdialog', { name: 'Take this reader off 10 applications?' });
+  await expect(undo.getByRole('listitem')).toHaveText([READER]);
+  await expectNoViolations(admin);
+  await undo.getByRole('button', { name: 'Take them off' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(undo).toBeHidden();
+  await expect(admin.getByTestId('search-unassigned')).toHaveText(
+    `Readers taken off the 10 applications of the search: ${READER} off 10.`,
+  );
+  await admin.getByRole('button', { name: 'Assign all 10 applications…' }).click();
+  await confirm.getByRole('button', { name: 'Assign 10 applications' }).click();
+  await expect(admin.getByTestId('search-assigned')).toHaveText(
+    `10 applications assigned, 10 of them newly: ${READER} 10 (10 new).`,
+  );
   await admin.getByLabel('Assigned to').selectOption({ label: READER });
   await expect(admin.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
     '10 applications match; 10 shown.',
@@ -240,7 +257,7 @@ test('the applicant sees the released decision and the checklist', async ({ brow
     await expect(applicant).toHaveURL(/\/completion$/);
     await expect(applicant.getByTestId('applicant-decision')).toHaveText('Admit');
     await expect(applicant.getByRole('region', { name: 'Your admission decision' })).toContainText(
-      'Congratulations! We are delighted to offer you admission to Sample University.',
+      'Dear Inés, congratulations! We are delighted to offer you admission to Sample University.',
     );
     await expect(applicant.getByTestId('applicant-checklist-transcript')).toHaveText('Received');
     await expect(applicant.getByTestId('applicant-checklist-counselor_recommendation')).toHaveText(

@@ -212,3 +212,36 @@ test('the admin sees the live share links and revokes one, which stops working a
   // The two rows look alike (same application, maker and minute): one of the links is refused.
   expect((await Promise.all(links.map(view))).sort()).toEqual([200, 401]);
 });
+
+test('the admin grants the reader two sensitive categories by keyboard, audited', async () => {
+  await admin.goto('/staff/staff');
+  const row = admin
+    .getByTestId('staff-accounts-table')
+    .getByRole('row', { name: new RegExp(READER) });
+  await expect(row.getByTestId('staff-grants')).toHaveText('None');
+  const change = row.getByRole('button', { name: `Change the sensitive categories of ${READER}` });
+  await change.focus();
+  await admin.keyboard.press('Enter');
+  const every = row.getByRole('checkbox', { name: 'Every category, those added later too' });
+  await expect(every).toBeFocused();
+  await admin.keyboard.press('Tab');
+  await expect(row.getByRole('checkbox', { name: 'Disability and accommodations' })).toBeFocused();
+  await admin.keyboard.press('Space');
+  await admin.keyboard.press('Tab');
+  await expect(row.getByRole('checkbox', { name: 'Religion' })).toBeFocused();
+  await admin.keyboard.press('Space');
+  await expectNoViolations(admin);
+  await row.getByRole('button', { name: 'Save categories' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(row.getByTestId('staff-grants')).toHaveText(
+    'Disability and accommodations, Religion',
+  );
+  await expect(change).toBeFocused();
+
+  await admin.goto('/staff/audit');
+  await expect(
+    admin
+      .getByTestId('staff-audit-table')
+      .getByRole('cell', { name: 'Changed the sensitive categories granted', exact: true }),
+  ).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '../../src/contracts/staff-accounts';
 import { hashPassword } from '../../src/server/accounts/password';
 import { TOTP_PURPOSE } from '../../src/server/routes/staff/login';
+import { defaultGrants } from '../../src/server/staff/need-to-know';
 import { seal } from '../../src/server/staff/secret-box';
 import { staffCookieName } from '../../src/server/staff/staff-session-plugin';
 import { staffSessions } from '../../src/server/staff/staff-sessions';
@@ -30,18 +31,23 @@ let n = 0;
  */
 export async function newStaff(
   t: TestApp,
-  { role = 'reader', username }: { role?: StaffRole; username?: string } = {},
+  {
+    role = 'reader',
+    username,
+    grants = defaultGrants(role),
+  }: { role?: StaffRole; username?: string; grants?: string[] } = {},
 ): Promise<TestStaff> {
   const id = randomUUID();
   const name = username ?? `staff.${Date.now()}.${++n}@example.edu`;
   const secret = newTotpSecret();
   await t.app.db.query(
-    `INSERT INTO staff (id, username, role, password_hash, totp_secret, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO staff (id, username, role, grants, password_hash, totp_secret, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       id,
       name,
       role,
+      grants,
       await hashPassword(STAFF_PASSWORD),
       seal(t.config.sessionSecret, TOTP_PURPOSE, secret),
       t.app.now(),

@@ -73,9 +73,10 @@ export async function seedOffice(db: Queryable, rows: number): Promise<void> {
   const [first, second, third] = site.queues.map((queue) => queue.id);
   if (!first || !second || !third) throw new Error('bench:staff expects three queues in site.json');
   await db.query(
-    `INSERT INTO staff (id, username, role, password_hash, created_at)
+    `INSERT INTO staff (id, username, role, grants, password_hash, created_at)
      SELECT md5('reader' || r)::uuid, 'reader' || r || '@example.edu',
-            CASE WHEN r = 0 THEN 'admin' ELSE 'reader' END, 'x', timestamptz '2026-01-01'
+            CASE WHEN r = 0 THEN 'admin' ELSE 'reader' END,
+            CASE WHEN r = 0 THEN '{*}'::text[] ELSE '{}'::text[] END, 'x', timestamptz '2026-01-01'
        FROM generate_series(0, $1) AS r`,
     [READERS],
   );

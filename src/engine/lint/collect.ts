@@ -26,6 +26,8 @@ export interface PageFacts {
   checkboxKeys: Set<string>;
   /** Document (file) question keys (a checklist item may be satisfied by one). */
   fileKeys: Set<string>;
+  /** Sensitive categories the questions name, at their marker (site.json must list each). */
+  sensitive: Located[];
   /** Keys named by references: fills, controlledBy, reveal checkboxes. */
   references: (Located & { what: string })[];
   cleared: Located[];
@@ -65,6 +67,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     keys: [],
     checkboxKeys: new Set(),
     fileKeys: new Set(),
+    sensitive: [],
     references: [],
     cleared: [],
     conditions: [],
@@ -119,6 +122,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
       if (q.widget === 'checkbox') for (const k of expand(q.key)) facts.checkboxKeys.add(k);
       if (q.widget === 'file') for (const k of expand(q.key)) facts.fileKeys.add(k);
     }
+    if (q.sensitive) facts.sensitive.push({ value: q.sensitive, pointer: p + '/sensitive' });
     if (q.required) facts.requiredMarks.push(...located(expand, q.key, p + '/required'));
     if (q.optionList) {
       facts.optionLists.push({ value: q.optionList, pointer: p + '/optionList' });

@@ -1,4 +1,7 @@
-// Issue 33: site.json's checklist, decisions and queues must name what exists, once each.
+// Issue 33: site.json's checklist, decisions, queues and sensitive categories must name what
+// exists, once each, every question's sensitive category must be one site.json lists, and a
+// decision's letter may use only the letter fields.
+import { LETTER_FIELDS, unknownLetterFields } from '../review/letter-fields';
 import type { SiteConfig } from '../types';
 import type { PageInput } from './rules';
 
@@ -35,6 +38,26 @@ export function checkReviewSettings(
         `"${String(item.satisfiedBy)}" is not a document question; name one, or "manual"`,
       );
   });
-  checkUniqueIds(file, Array.isArray(site.decisions) ? site.decisions : [], '/decisions', report);
+  const decisions = Array.isArray(site.decisions) ? site.decisions : [];
+  checkUniqueIds(file, decisions, '/decisions', report);
+  decisions.forEach((decision, i) => {
+    for (const field of unknownLetterFields(String(decision.letter)))
+      report(
+        file,
+        `/decisions/${i}/letter`,
+        `{${field}} is not a letter field; the fields are ${LETTER_FIELDS.map((f) => `{${f}}`).join(', ')}`,
+      );
+  });
   checkUniqueIds(file, Array.isArray(site.queues) ? site.queues : [], '/queues', report);
+  const categories = Array.isArray(site.sensitiveCategories) ? site.sensitiveCategories : [];
+  checkUniqueIds(file, categories, '/sensitiveCategories', report);
+  const listed = new Set(categories.map((category) => category.id));
+  for (const page of pages)
+    for (const { value, pointer } of page.facts.sensitive)
+      if (!listed.has(value))
+        report(
+          page.file,
+          pointer,
+          `"${value}" is not a sensitive category of site.json's sensitiveCategories`,
+        );
 }

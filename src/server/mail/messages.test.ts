@@ -34,7 +34,7 @@ async function inSpanish(): Promise<[string, MailMessage][]> {
     ['account exists', accountExistsMessage('es', TO, URL_, URL_)],
     ['reset', resetMessage('es', TO, URL_)],
     ['receipt', await receiptMessage('es', TO, new Date('2026-11-25T17:00:00Z'), 'SU-2026-0001')],
-    ['decision', decisionReleasedMessage('es', TO, 'SU-2026-0001', URL_)],
+    ['decision', decisionReleasedMessage('es', TO, 'SU-2026-0001', URL_, 'Inés')],
   ];
 }
 

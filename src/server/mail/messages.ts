@@ -122,10 +122,13 @@ export function decisionReleasedMessage(
   to: string,
   reference: string,
   loginUrl: string,
+  givenName = '',
 ): MailMessage {
   const text = (key: MailTextKey, values?: Record<string, string>) =>
     mailText(language, key, { school: site.name, ...values });
   return message(language, to, text('decision.subject'), [
+    // The letter's own {given_name}; the letter itself is read after logging in.
+    ...(givenName ? [text('decision.greeting', { name: givenName })] : []),
     text('decision.ready', { reference }),
     { text: text('decision.login'), url: loginUrl },
   ]);

@@ -10,11 +10,12 @@ export const PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
 
 /**
- * Whose copy: the applicant's ('full': every answer, in the application's language), an admin's
- * or a share link's ('office': every answer, in the workspace's English), or a reader's
- * ('withheld': the sensitive answers withheld, issue 33, in English).
+ * Whose copy: the applicant's ('full': every answer, in the application's language), or a staff
+ * member's, in the workspace's English, one per set of grants (issue 33): 'office' for every
+ * category (an admin's by default, a share link's), else 'granted:' and the categories granted,
+ * sorted and comma-separated.
  */
-export type PdfAudience = 'full' | 'office' | 'withheld';
+export type PdfAudience = 'full' | 'office' | `granted:${string}`;
 
 export interface ApplicationPdfRow extends JobRow {
   audience: PdfAudience;

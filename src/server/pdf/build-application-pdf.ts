@@ -1,4 +1,5 @@
-import { FILE_MAX_BYTES, localizedSet, sensitiveKeys, withDefinitions } from '../../engine';
+import { FILE_MAX_BYTES, localizedSet, withDefinitions, withheldKeysFor } from '../../engine';
+import { audienceGrants } from '../staff/need-to-know';
 import { renderInThread } from '../jobs/heavy-tasks';
 import type { TaskPool } from '../jobs/task-pool';
 import type { ObjectStore } from '../storage/object-store';
@@ -11,9 +12,9 @@ const CONVERTED_MAX_BYTES = 20 * FILE_MAX_BYTES;
 /**
  * Renders the application PDF from its source: the converted documents are fetched here, the
  * layout runs in a pool thread, off the server's event loop, with the form version's texts in
- * the application's language (issue 32). A 'withheld' copy (a reader's, issue 33) prints the
- * line "withheld" for each question its form version marks sensitive, and leaves out such a
- * question's document.
+ * the application's language (issue 32). A copy for staff not granted every sensitive category
+ * (issue 33) prints the line "withheld" for each question its form version marks with a category
+ * not granted, and leaves out such a question's document.
  */
 export async function buildApplicationPdf(
   source: PdfSource,
@@ -21,8 +22,8 @@ export async function buildApplicationPdf(
   store: ObjectStore,
   pool: TaskPool,
 ): Promise<Buffer> {
-  const withheld =
-    audience === 'withheld' ? [...withDefinitions(source.definitions, sensitiveKeys)] : [];
+  const granted = audienceGrants(audience);
+  const withheld = withDefinitions(source.definitions, () => withheldKeysFor(granted));
   const attachments = [];
   for (const attachment of source.attachments.filter((a) => !withheld.includes(a.key))) {
     const pdf = await store.get(attachment.pdfKey, CONVERTED_MAX_BYTES);

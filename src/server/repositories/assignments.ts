@@ -19,6 +19,13 @@ export interface SearchAssignment {
   readers: { id: string; username: string; selected: number; assigned: number }[];
 }
 
+export interface SearchUnassignment {
+  /** The applications the search selects now. */
+  total: number;
+  /** Each reader in the order given, with the assignments removed. */
+  readers: { id: string; username: string; unassigned: number }[];
+}
+
 /** The assignments table: which readers are to review which applications. */
 export function assignmentsRepository(db: Queryable) {
   return {
@@ -135,6 +142,74 @@ export function assignmentsRepository(db: Queryable) {
           username: row.username,
           selected: Number(row.selected),
           assigned: Number(row.assigned),
+        })),
+      };
+    },
+
+    /**
+     * Takes the readers off every application a search selects, and audits `unassign` once per
+     * assignment removed with the reader and the search: one statement, as assignSearch. Nothing
+     * is written unless the search selects exactly `count` applications. The reviews stay.
+     */
+    async unassignSearch(request: {
+      search: Omit<ListFilters, 'limit' | 'after'>;
+      readerIds: readonly string[];
+      count: number;
+      staff: { id: string; username: string };
+      auditDetail: Record<string, string>;
+      ip: string;
+      now: Date;
+    }): Promise<SearchUnassignment> {
+      const params: unknown[] = [];
+      const { where, order } = searchSelection(request.search, params);
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const readerIds = param(request.readerIds);
+      const count = param(request.count);
+      const now = param(request.now);
+      const { rows } = await db.query<{
+        id: string;
+        username: string;
+        unassigned: number | string;
+        total: number | string;
+      }>(
+        `WITH selected AS MATERIALIZED (
+           SELECT id, row_number() OVER (${order}) AS position FROM applicants ${where}),
+         tally AS (SELECT count(*) AS total FROM selected),
+         readers AS (
+           SELECT r.reader_id, r.part, s.username
+             FROM unnest(${readerIds}::uuid[]) WITH ORDINALITY AS r (reader_id, part)
+             JOIN staff s ON s.id = r.reader_id),
+         removed AS (
+           DELETE FROM assignments x USING selected sel, readers rd
+            WHERE x.applicant_id = sel.id AND x.reader_id = rd.reader_id
+              AND (SELECT total = ${count} FROM tally)
+           RETURNING x.applicant_id, x.reader_id),
+         audited AS (
+           INSERT INTO staff_audit (at, staff_id, staff_username, action, application_id, detail, ip)
+           SELECT ${now}, ${param(request.staff.id)}, ${param(request.staff.username)}, 'unassign',
+                  rm.applicant_id,
+                  jsonb_build_object('reader', rd.username, 'search', ${param(JSON.stringify(request.auditDetail))}::jsonb),
+                  ${param(request.ip)}
+             FROM removed rm
+             JOIN readers rd ON rd.reader_id = rm.reader_id
+             JOIN selected sel ON sel.id = rm.applicant_id
+            ORDER BY sel.position, rd.part)
+         SELECT rd.reader_id AS id, rd.username,
+                (SELECT count(*) FROM removed r WHERE r.reader_id = rd.reader_id) AS unassigned,
+                t.total
+           FROM readers rd, tally t
+          ORDER BY rd.part`,
+        params,
+      );
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        readers: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          unassigned: Number(row.unassigned),
         })),
       };
     },

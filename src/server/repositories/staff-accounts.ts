@@ -5,6 +5,8 @@ export interface StaffAccount {
   id: string;
   username: string;
   role: StaffRole;
+  /** The sensitive categories granted ('*': every one). */
+  grants: string[];
   password_hash: string | null;
   totp_secret: string | null;
   totp_last_step: string | number;
@@ -16,6 +18,7 @@ export interface NewStaffAccount {
   id: string;
   username: string;
   role: StaffRole;
+  grants: string[];
   createdAt: Date;
 }
 
@@ -55,15 +58,19 @@ export function staffAccountsRepository(db: Queryable) {
     /** Creates the account unless the username has one; answers whether it did. */
     async insert(account: NewStaffAccount): Promise<boolean> {
       const { rowCount } = await db.query(
-        `INSERT INTO staff (id, username, role, created_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO staff (id, username, role, grants, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (username) DO NOTHING`,
-        [account.id, account.username, account.role, account.createdAt],
+        [account.id, account.username, account.role, account.grants, account.createdAt],
       );
       return rowCount > 0;
     },
 
     async setRole(id: string, role: StaffRole): Promise<void> {
       await db.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
+    },
+
+    async setGrants(id: string, grants: readonly string[]): Promise<void> {
+      await db.query('UPDATE staff SET grants = $2 WHERE id = $1', [id, grants]);
     },
 
     async disable(id: string, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { HttpError } from '../http-error';
 import { staffInvitationMessage } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
 import { repositories } from '../repositories/repositories';
+import { defaultGrants } from './need-to-know';
 import { setStaffRole, summary, type StaffSummary } from './staff-accounts';
 import type { StaffRole } from '../../contracts/staff-accounts';
 
@@ -57,7 +58,8 @@ export async function inviteStaff(
     if (existing) await setStaffRole(tx, id, role);
     else {
       // Two invitations of one new address at once: the second finds the first's row.
-      const created = await staffAccounts.insert({ id, username, role, createdAt: now });
+      const grants = defaultGrants(role);
+      const created = await staffAccounts.insert({ id, username, role, grants, createdAt: now });
       if (!created) throw new HttpError(409, STAFF_EXISTS);
     }
     await staffInvitations.deleteOf(id);

@@ -1,18 +1,49 @@
 import type { StaffRole } from '../../contracts/staff-accounts';
-import { sensitiveKeys } from '../../engine';
+import { EVERY_CATEGORY, site, withheldKeysFor } from '../../engine';
+import { HttpError } from '../http-error';
 import type { PdfAudience } from '../pdf/application-pdfs';
 
+export const UNKNOWN_CATEGORY = 'This is not a sensitive category of the forms: ';
+
 /**
- * The answer keys kept from a staff role (issue 33): admins are granted the sensitive answers
- * the definitions mark; readers see them "withheld" and export without them.
+ * Need to know (issue 33): each staff account is granted sensitive categories one by one. An
+ * admin starts with every category ('*', those an office adds later too), a reader with none.
  */
-export function withheldKeys(role: StaffRole): readonly string[] {
-  return role === 'admin' ? [] : [...sensitiveKeys()];
+export function defaultGrants(role: StaffRole): string[] {
+  return role === 'admin' ? [EVERY_CATEGORY] : [];
 }
 
-/** The copy of the application PDF a staff role gets: a reader's says "withheld" instead. */
-export function pdfAudience(role: StaffRole): PdfAudience {
-  return role === 'admin' ? 'office' : 'withheld';
+/** The grants as stored: each once, sorted, '*' alone when given; 400 naming an unknown category. */
+export function checkedGrants(asked: readonly string[]): string[] {
+  if (asked.includes(EVERY_CATEGORY)) return [EVERY_CATEGORY];
+  // The live form version's categories, not those of when the server started.
+  const known = new Set(site.sensitiveCategories.map((category) => category.id));
+  for (const category of asked)
+    if (!known.has(category)) throw new HttpError(400, `${UNKNOWN_CATEGORY}${category}`);
+  return [...new Set(asked)].sort();
+}
+
+/** The answer keys kept from a staff member: those of every category not granted to them. */
+export function withheldKeys(staff: { grants: readonly string[] }): string[] {
+  return withheldKeysFor(staff.grants);
+}
+
+/**
+ * The copy of the application PDF a staff member gets, in English, one per set of grants:
+ * 'office' for every category, otherwise keyed by the categories granted, so that the copy
+ * withholds every other category its own form version marks (a category added since is
+ * withheld, never shown).
+ */
+export function pdfAudience(staff: { grants: readonly string[] }): PdfAudience {
+  if (staff.grants.includes(EVERY_CATEGORY)) return 'office';
+  return `granted:${[...new Set(staff.grants)].sort().join(',')}`;
+}
+
+/** The categories a PDF audience was granted ('*' for the applicant's and the office's copies). */
+export function audienceGrants(audience: PdfAudience): string[] {
+  if (audience === 'full' || audience === 'office') return [EVERY_CATEGORY];
+  const list = audience.slice('granted:'.length);
+  return list === '' ? [] : list.split(',');
 }
 
 /** The answers without the withheld keys. */

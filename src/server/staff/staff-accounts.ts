@@ -4,6 +4,7 @@ import { staffAccountsRepository, type StaffAccount } from '../repositories/staf
 import { shareLinksRepository } from '../repositories/share-links';
 import { staffInvitationsRepository } from '../repositories/staff-invitations';
 import { keepAnAdmin } from './last-admin';
+import { checkedGrants } from './need-to-know';
 import { staffSessions } from './staff-sessions';
 
 export type StaffStatus = 'invited' | 'active' | 'disabled';
@@ -13,6 +14,7 @@ export interface StaffSummary {
   id: string;
   username: string;
   role: StaffRole;
+  grants: string[];
   status: StaffStatus;
   created_at: string;
 }
@@ -27,6 +29,7 @@ export function summary(account: StaffAccount): StaffSummary {
     id: account.id,
     username: account.username,
     role: account.role,
+    grants: account.grants,
     status: statusOf(account),
     created_at: new Date(account.created_at).toISOString(),
   };
@@ -46,6 +49,20 @@ export async function disableStaff(tx: Queryable, id: string, now: Date): Promis
   await staffSessions.deleteOf(tx, id);
   await staffInvitationsRepository(tx).deleteOf(id);
   return shareLinksRepository(tx).revokeOf(id, now);
+}
+
+/**
+ * Sets the sensitive categories granted, inside the caller's transaction: 400 naming an unknown
+ * category. Returns the grants as stored.
+ */
+export async function setStaffGrants(
+  tx: Queryable,
+  id: string,
+  asked: readonly string[],
+): Promise<string[]> {
+  const grants = checkedGrants(asked);
+  await staffAccountsRepository(tx).setGrants(id, grants);
+  return grants;
 }
 
 /** Changes a role, inside the caller's transaction (409 for demoting the last active admin). */

@@ -6,6 +6,8 @@ export interface StaffMember {
   id: string;
   username: string;
   role: StaffRole;
+  /** The sensitive categories granted ('*': every one), issue 33. */
+  grants: string[];
 }
 
 /** Staff sessions: the applicants' rules, in their own table; a disabled account has none. */
@@ -13,6 +15,6 @@ export const staffSessions = sessionStore<StaffMember>({
   sessions: 'staff_sessions',
   owners: 'staff',
   ownerColumn: 'staff_id',
-  columns: ['id', 'username', 'role'],
+  columns: ['id', 'username', 'role', 'grants'],
   ownerFilter: 'AND a.disabled_at IS NULL',
 });

@@ -5,4 +5,4 @@ export const NO_DOCUMENT = 'No document attached.';
 export const DOCUMENT_ATTACHED = 'A document is attached.';
 
 /** What a reader not granted sensitive answers sees in their place (need to know). */
-export const WITHHELD = 'Withheld (sensitive: shown to administrators only)';
+export const WITHHELD = 'Withheld (sensitive: shown only to staff granted its category)';

@@ -40,3 +40,8 @@ export const inviteStaff = (body: InvitationBody) =>
 
 export const disableStaff = (id: string) =>
   staffRequest<StaffSummary>('POST', `/staff/api/staff/${encodeURIComponent(id)}/disable`);
+
+export const setStaffGrants = (id: string, grants: string[]) =>
+  staffRequest<StaffSummary>('PUT', `/staff/api/staff/${encodeURIComponent(id)}/grants`, {
+    body: { grants },
+  });

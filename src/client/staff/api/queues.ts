@@ -6,6 +6,7 @@ import type {
   Review,
   Reviews,
   SearchAssignmentResult,
+  SearchUnassignmentResult,
   UnassignmentsResult,
 } from '../../../contracts/staff-queues';
 import type { Answers } from '../../../engine';
@@ -56,3 +57,17 @@ export const submitReview = (id: string, answers: Answers) =>
   staffRequest<Review>('POST', `${base(id)}/reviews`, { body: { answers } });
 export const editReview = (id: string, answers: Answers) =>
   staffRequest<Review>('PUT', `${base(id)}/reviews/mine`, { body: { answers } });
+
+/** Takes the readers off every application of the search; `count` as confirmed. */
+export const unassignSearch = (
+  filters: ApplicationFilters,
+  readerIds: readonly string[],
+  count: number,
+) =>
+  staffRequest<SearchUnassignmentResult>('DELETE', '/staff/api/assignments/search', {
+    body: {
+      search: Object.fromEntries(searchParamsOf(filters)),
+      reader_ids: readerIds,
+      count,
+    },
+  });

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { StaffRole } from '../../../contracts/staff-accounts';
 import { Modal } from '../../components/modal/Modal';
 import { CheckboxChoice } from '../CheckboxChoice';
 import { exportUrl, type ApplicationFilters } from '../api/applications';
@@ -7,18 +6,18 @@ import { exportColumnGroups } from './export-column-groups';
 
 /**
  * The CSV export of exactly the search shown (its filters and order), with the columns the staff
- * member picks: only those their role may see are offered.
+ * member picks: only those of the sensitive categories granted to them are offered.
  */
 export function ExportDialog({
   filters,
-  role,
+  grants,
   total,
 }: {
   filters: ApplicationFilters;
-  role: StaffRole;
+  grants: readonly string[];
   total: number | undefined;
 }) {
-  const groups = useMemo(() => exportColumnGroups(role), [role]);
+  const groups = useMemo(() => exportColumnGroups(grants), [grants]);
   const all = useMemo(() => groups.flatMap((g) => g.columns.map((c) => c.value)), [groups]);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(all));

@@ -2,14 +2,13 @@ import {
   EXPORT_ACCOUNT_COLUMNS,
   type ExportAccountColumn,
 } from '../../../contracts/staff-applications';
-import type { StaffRole } from '../../../contracts/staff-accounts';
 import {
   answerKeys,
   PAGE_IDS,
   pageOfKey,
   pages,
   questionLabelOf,
-  sensitiveKeys,
+  withheldKeysFor,
 } from '../../../engine';
 
 export interface ColumnChoice {
@@ -31,12 +30,12 @@ const ACCOUNT_LABELS: Record<ExportAccountColumn, string> = {
 };
 
 /**
- * The columns the export dialog offers a role, grouped: the application's own, then each page's
- * answers in the data model's order, then answers on no page. The sensitive answers only for a
- * role granted them (admins), as the server decides (need-to-know.ts).
+ * The columns the export dialog offers a staff member, grouped: the application's own, then each
+ * page's answers in the data model's order, then answers on no page. A sensitive answer only for
+ * staff granted its category, as the server decides (need-to-know.ts).
  */
-export function exportColumnGroups(role: StaffRole): ColumnGroup[] {
-  const withheld = role === 'admin' ? new Set<string>() : sensitiveKeys();
+export function exportColumnGroups(grants: readonly string[]): ColumnGroup[] {
+  const withheld = new Set(withheldKeysFor(grants));
   const byPage = new Map<string, ColumnChoice[]>();
   for (const key of answerKeys()) {
     if (withheld.has(key)) continue;

@@ -12,6 +12,7 @@ import {
   documentUrl,
   fetchApplication,
 } from '../api/applications';
+import { EVERY_CATEGORY } from '../../../engine';
 import { activateVersion } from '../../app/definitions/version-sets';
 import { DocumentViewer, type ViewedDocument } from '../applications/DocumentViewer';
 import { ShareLink } from '../applications/ShareLink';
@@ -44,7 +45,7 @@ const OFFICE_JUMPS = [
  * reference), documents that open in a viewer beside the answers, the PDF, a read-only link to
  * share (admins), and the office's work on it: its queue and readers, the reviews (and the
  * review form), notes, the checklist and the decision; opened from the reader's queue, previous
- * and next through it. Answers withheld from a reader say so.
+ * and next through it. Answers of sensitive categories not granted to the staff member say so.
  */
 export function Component() {
   useStaffTitle('Application');
@@ -130,7 +131,9 @@ export function Component() {
           <NotesSection applicationId={id} />
           <ChecklistSection applicationId={id} />
           <DecisionSection applicationId={id} />
-          {me.role === 'admin' && <ShareLink applicationId={id} />}
+          {me.role === 'admin' && me.grants.includes(EVERY_CATEGORY) && (
+            <ShareLink applicationId={id} />
+          )}
         </>
       )}
     </>

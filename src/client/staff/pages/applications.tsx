@@ -63,7 +63,7 @@ export function Component() {
       />
       <ReviewFilters filters={filters} onChange={change} />
       <SavedSearches filters={filters} />
-      <ExportDialog filters={filters} role={me.role} total={total} />
+      <ExportDialog filters={filters} grants={me.grants} total={total} />
       <p role="status" className="staff-results-count">
         {list.isPending
           ? 'Loading applications…'

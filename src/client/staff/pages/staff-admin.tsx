@@ -12,6 +12,7 @@ import { ErrorNotice } from '../ErrorNotice';
 import { disableStaff, fetchStaffList, inviteStaff, staffListKey } from '../api/admin';
 import { staffRole, type StaffRole, type StaffSummary } from '../../../contracts/staff-accounts';
 import { useStaffMe } from '../use-staff-me';
+import { GrantsEditor } from '../accounts/GrantsEditor';
 
 const EMAIL_INVALID = 'Enter the staff member’s e-mail address, like name@example.edu.';
 
@@ -67,8 +68,8 @@ function InviteForm() {
                 onChange={() => setRole(value)}
               />{' '}
               {value === 'reader'
-                ? 'Reader: finds and reads applications'
-                : 'Administrator: also manages staff and reads the audit'}
+                ? 'Reader: finds and reads applications (no sensitive category until granted)'
+                : 'Administrator: also manages staff and reads the audit (every sensitive category until narrowed)'}
             </label>
           ))}
         </fieldset>
@@ -88,6 +89,9 @@ function StaffRow({ account, isMe }: { account: StaffSummary; isMe: boolean }) {
       <td>{account.role}</td>
       <td>{account.status}</td>
       <td>
+        <GrantsEditor account={account} isMe={isMe} />
+      </td>
+      <td>
         {account.status !== 'disabled' && !isMe && (
           <button
             type="button"
@@ -104,7 +108,7 @@ function StaffRow({ account, isMe }: { account: StaffSummary; isMe: boolean }) {
   );
 }
 
-const STAFF_COLUMNS = ['E-mail address', 'Role', 'Status', 'Actions'];
+const STAFF_COLUMNS = ['E-mail address', 'Role', 'Status', 'Sensitive categories', 'Actions'];
 
 function StaffList() {
   const me = useStaffMe();
@@ -120,7 +124,7 @@ function StaffList() {
   );
 }
 
-/** Staff accounts, for admins: invite, list, disable. */
+/** Staff accounts, for admins: invite, list, grant sensitive categories, disable. */
 export function Component() {
   return (
     <AdminOnly title="Staff">

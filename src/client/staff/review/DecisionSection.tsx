@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LETTER_MAX } from '../../../contracts/staff-review';
-import { formatTime, site, zonedInstant } from '../../../engine';
+import { formatTime, LETTER_FIELDS, site, zonedInstant } from '../../../engine';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffForm } from '../StaffForm';
@@ -95,6 +95,9 @@ function DecisionForm({ applicationId }: { applicationId: string }) {
           <label className="field__label" htmlFor="decision-letter">
             Letter
           </label>
+          <p className="field__hint" id="decision-letter-hint">
+            Filled in for the applicant: {LETTER_FIELDS.map((field) => `{${field}}`).join(', ')}
+          </p>
           {problems.letter && (
             <p className="field__error" id="decision-letter-error">
               {problems.letter}
@@ -106,7 +109,11 @@ function DecisionForm({ applicationId }: { applicationId: string }) {
             rows={6}
             maxLength={LETTER_MAX}
             value={letter}
-            aria-describedby={problems.letter ? 'decision-letter-error' : undefined}
+            aria-describedby={
+              problems.letter
+                ? 'decision-letter-hint decision-letter-error'
+                : 'decision-letter-hint'
+            }
             aria-invalid={problems.letter ? true : undefined}
             onChange={(event) => setLetter(event.target.value)}
           />

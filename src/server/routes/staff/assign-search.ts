@@ -2,25 +2,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   searchAssignmentBody,
   searchAssignmentReply,
+  searchUnassignmentReply,
   type SearchAssignmentBody,
 } from '../../../contracts/staff-queues';
 import { HttpError } from '../../http-error';
 import { searchAuditDetail, searchFilters } from '../../staff/applications/search-filters';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
-import { isActiveReader, NO_SUCH_READER } from './queues';
+import { isActiveReader, NO_SUCH_READER, NO_SUCH_STAFF } from './queues';
 import { noQuery } from './schemas';
 
 export const SEARCH_NOT_ALL_SUBMITTED =
   'The search selects applications not yet submitted, and only submitted applications are assigned to readers: narrow it to the submitted ones.';
 export const SEARCH_CHANGED =
   'The search no longer selects the number of applications you confirmed; nothing was assigned.';
+export const SEARCH_CHANGED_UNASSIGN =
+  'The search no longer selects the number of applications you confirmed; nothing was unassigned.';
 
 /**
  * Assignment by search (issue 33): an office assigns "every submitted application from Texas"
  * however many there are, not the rows a page has loaded. The search is the list's (its filters
  * and order, checked as the list checks them); the readers share it evenly in that order; the
- * admin confirms the count, and a search that has grown or shrunk since assigns nothing.
+ * admin confirms the count, and a search that has grown or shrunk since assigns nothing. Taking
+ * readers off a whole search works the same way.
  */
 export const assignSearchRoute: FastifyPluginAsync = async (app) => {
   app.post(
@@ -58,6 +62,45 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
       return {
         selected: result.total,
         assigned: result.readers.reduce((sum, reader) => sum + reader.assigned, 0),
+        readers: result.readers,
+      };
+    },
+  );
+
+  app.delete(
+    '/staff/api/assignments/search',
+    {
+      config: { staffAccess: 'admin' },
+      schema: {
+        querystring: noQuery,
+        body: searchAssignmentBody,
+        response: replies({ 200: searchUnassignmentReply }),
+      },
+    },
+    async (request) => {
+      const body = request.body as SearchAssignmentBody;
+      const staff = currentStaff(request);
+      const search = searchFilters(body.search, staff.id);
+      // Anyone may be taken off, disabled staff too (as DELETE /staff/api/assignments).
+      const unknown: string[] = [];
+      for (const id of body.reader_ids) {
+        if (!(await app.repos.staffAccounts.findById(id))) unknown.push(id);
+      }
+      if (unknown.length > 0) throw new HttpError(404, NO_SUCH_STAFF, { keys: unknown });
+      const result = await app.repos.assignments.unassignSearch({
+        search,
+        readerIds: body.reader_ids,
+        count: body.count,
+        staff: { id: staff.id, username: staff.username },
+        auditDetail: searchAuditDetail(body.search),
+        ip: request.ip,
+        now: app.now(),
+      });
+      if (result.total !== body.count)
+        throw new HttpError(409, SEARCH_CHANGED_UNASSIGN, { count: result.total });
+      return {
+        selected: result.total,
+        unassigned: result.readers.reduce((sum, reader) => sum + reader.unassigned, 0),
         readers: result.readers,
       };
     },

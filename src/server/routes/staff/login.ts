@@ -89,7 +89,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
       }
       await gate.forgetRefusals(lockName, request.ip);
       await startStaffSession(request, reply, staff, { method });
-      return { username: staff.username, role: staff.role };
+      return { username: staff.username, role: staff.role, grants: staff.grants };
     },
   );
 };

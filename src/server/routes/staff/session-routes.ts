@@ -12,8 +12,8 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
     '/staff/api/me',
     { schema: { querystring: noQuery, response: replies({ 200: staffMeReply }) } },
     async (request) => {
-      const { username, role } = currentStaff(request);
-      return { username, role };
+      const { username, role, grants } = currentStaff(request);
+      return { username, role, grants };
     },
   );
 

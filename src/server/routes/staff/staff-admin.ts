@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  grantsBody,
   invitationBody,
   roleBody,
   staffListReply,
   staffSummary,
+  type GrantsBody,
   type InvitationBody,
   type RoleBody,
 } from '../../../contracts/staff-accounts';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
 import { inviteStaff } from '../../staff/invite-staff';
-import { disableStaff, listStaff, setStaffRole, summary } from '../../staff/staff-accounts';
+import {
+  disableStaff,
+  listStaff,
+  setStaffGrants,
+  setStaffRole,
+  summary,
+} from '../../staff/staff-accounts';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
 import { noQuery, staffIdParams } from './schemas';
@@ -117,6 +125,31 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
         });
       });
       return summary({ ...target, role });
+    },
+  );
+
+  // An admin may change their own grants (to read a category the office just added).
+  app.put<{ Params: { id: string }; Body: GrantsBody }>(
+    '/staff/api/staff/:id/grants',
+    {
+      config: adminOnly,
+      schema: { params: staffIdParams, body: grantsBody, response: one },
+    },
+    async (request) => {
+      const target = await app.repos.staffAccounts.findById(request.params.id);
+      if (!target) throw new HttpError(404, NO_SUCH_STAFF);
+      const grants = await app.db.transaction(async (tx) => {
+        const stored = await setStaffGrants(tx, target.id, request.body.grants);
+        await recordAudit(tx, {
+          staff: currentStaff(request),
+          action: 'grants_change',
+          detail: { username: target.username, from: target.grants, to: stored },
+          ip: request.ip,
+          at: app.now(),
+        });
+        return stored;
+      });
+      return summary({ ...target, grants });
     },
   );
 };

@@ -6,9 +6,11 @@ import { decisionReleasedMessage } from '../../mail/messages';
 import { applicantsRepository } from '../../repositories/applicants';
 import { decisionsRepository } from '../../repositories/decisions';
 import type { DecisionMailPayload } from './decisions';
+import { letterValues } from './letter-values';
 
 /**
- * Sends "a decision is there" once its release time has come (the job runs from then). A
+ * Sends "a decision is there", greeting the applicant by the letter's {given_name}, once its
+ * release time has come (the job runs from then). A
  * decision replaced since the job was queued has another id: its own job tells of it instead.
  */
 export function decisionMailJob(deps: {
@@ -25,12 +27,14 @@ export function decisionMailJob(deps: {
       if (decision?.id !== decisionId) return;
       const applicant = await applicantsRepository(deps.db).findById(applicantId);
       if (!applicant) return;
+      const { given_name } = await letterValues(deps.db, applicantId, decision.decision);
       await deps.mailer.send(
         decisionReleasedMessage(
           applicant.language,
           applicant.username,
           applicationReference(applicantId),
           deps.loginUrl,
+          given_name,
         ),
       );
     },

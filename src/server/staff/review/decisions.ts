@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffDecision } from '../../../contracts/staff-review';
-import { site, type DecisionOption } from '../../../engine';
+import { mergeLetter, site, type DecisionOption } from '../../../engine';
 import type { Database } from '../../db/database';
 import { enqueueJob } from '../../jobs/job-queue';
 import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
+import { letterValues } from './letter-values';
 
 /** The job that tells the applicant a decision is there, run at its release. */
 export const DECISION_MAIL_JOB = 'decision_mail';
@@ -32,7 +33,8 @@ export function officeDecision(id: string): DecisionOption | undefined {
 /**
  * Records an admin's decision (replacing any earlier one) and queues its e-mail for the release
  * time, in one transaction: the applicant sees it and hears of it from release_at on, not before.
- * Without a letter the decision's own text (site.json `decisions`) is the letter.
+ * Without a letter the decision's own text (site.json `decisions`) is the letter. Its fields
+ * (`{given_name}` …) are filled in here, so the letter recorded is the one the applicant reads.
  */
 export async function recordDecision(
   db: Database,
@@ -46,21 +48,25 @@ export async function recordDecision(
   },
 ): Promise<StaffDecision> {
   const option = officeDecision(input.decision);
-  const letter = input.letter ?? option?.letter ?? '';
   const releaseAt = input.releaseAt ?? input.now;
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  const letter = await db.transaction(async (tx) => {
+    const merged = mergeLetter(
+      input.letter ?? option?.letter ?? '',
+      await letterValues(tx, input.applicantId, option?.label ?? input.decision),
+    );
     await decisionsRepository(tx).record({
       id,
       applicantId: input.applicantId,
       decision: input.decision,
-      letter,
+      letter: merged,
       releaseAt,
       staffId: input.staff.id,
       now: input.now,
     });
     const payload: DecisionMailPayload = { applicant_id: input.applicantId, decision_id: id };
     await enqueueJob(tx, DECISION_MAIL_JOB, { ...payload }, input.now, releaseAt);
+    return merged;
   });
   return staffDecision(
     {

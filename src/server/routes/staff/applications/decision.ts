@@ -5,7 +5,7 @@ import {
   staffDecisionStateReply,
   type DecisionBody,
 } from '../../../../contracts/staff-review';
-import { isCalendarDate } from '../../../../engine';
+import { isCalendarDate, LETTER_FIELDS, unknownLetterFields } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { BAD_DECISION } from '../../../staff/applications/search-filters';
@@ -17,6 +17,9 @@ import { findApplication } from './find-application';
 import { applicationIdParam } from './schemas';
 
 export const BAD_RELEASE_TIME = 'The release time must be a time that exists, with its offset.';
+export const UNKNOWN_LETTER_FIELD = 'The letter uses a field that does not exist: ';
+export const NOT_SUBMITTED =
+  'This application has not been submitted: a decision can be recorded only on a submitted application.';
 
 /** The instant the text names; JavaScript's Date would take 30 February as 2 March. */
 function releaseTime(text: string | undefined): Date | undefined {
@@ -72,8 +75,16 @@ export const decisionRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body as DecisionBody;
       // The live form version's decisions, not those of when the server started.
       if (!officeDecision(body.decision)) throw new HttpError(400, BAD_DECISION);
+      const [unknown] = unknownLetterFields(body.letter ?? '');
+      if (unknown !== undefined)
+        throw new HttpError(
+          400,
+          `${UNKNOWN_LETTER_FIELD}{${unknown}}. The fields are ${LETTER_FIELDS.map((f) => `{${f}}`).join(', ')}.`,
+        );
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       const releaseAt = releaseTime(body.release_at);
+      if (!(await app.repos.applicants.submission(id))?.submitted_at)
+        throw new HttpError(409, NOT_SUBMITTED);
       const now = app.now();
       await audit(request, 'decision', id, {
         decision: body.decision,

@@ -1,21 +1,23 @@
 import { EXPORT_ACCOUNT_COLUMNS } from '../../../../contracts/staff-applications';
-import type { StaffRole } from '../../../../contracts/staff-accounts';
 import { answerKeys } from '../../../../engine';
 import { HttpError } from '../../../http-error';
 import { defaultExportColumns, exportedAnswerKeys } from '../../../staff/applications/export-rows';
 import { withheldKeys } from '../../../staff/need-to-know';
 
 export const UNKNOWN_COLUMN = 'The export has no column of this name: ';
-export const WITHHELD_COLUMN = 'Your role is not granted this column: ';
+export const WITHHELD_COLUMN = 'You are not granted this column (a sensitive category): ';
 export const REPEATED_COLUMN = 'A column is asked for twice: ';
 
 /**
  * The export's columns for a role: those asked for (comma-separated, in that order), each an
- * application column or an answer key the role may see; without a choice, every column the role
- * may see. A withheld column is refused (403), never silently left out.
+ * application column or an answer key the staff member is granted; without a choice, every
+ * column they are granted. A withheld column is refused (403), never silently left out.
  */
-export function exportColumnsFor(role: StaffRole, asked: string | undefined): string[] {
-  const withheld = withheldKeys(role);
+export function exportColumnsFor(
+  staff: { grants: readonly string[] },
+  asked: string | undefined,
+): string[] {
+  const withheld = withheldKeys(staff);
   if (asked === undefined) return defaultExportColumns(exportedAnswerKeys(withheld));
   const known = new Set<string>([...EXPORT_ACCOUNT_COLUMNS, ...answerKeys()]);
   const columns = asked.split(',');

@@ -24,7 +24,7 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const query = request.query as ExportQuery;
       const filters = searchFilters(query, currentStaff(request).id);
-      const columns = exportColumnsFor(currentStaff(request).role, query.columns);
+      const columns = exportColumnsFor(currentStaff(request), query.columns);
       await audit(request, 'export', undefined, {
         ...searchAuditDetail(query),
         columns: columns.length,

@@ -16,7 +16,7 @@ import { noQuery } from '../schemas';
 import { applicationIdParam, documentParams, documentQuery } from './schemas';
 
 export const WITHHELD_DOCUMENT =
-  'Your role is not granted this document: its question is marked sensitive.';
+  'You are not granted this document: its question is in a sensitive category not granted to you.';
 
 /** One application: its answers for the print view, its PDF and its converted documents. */
 export const readRoutes: FastifyPluginAsync = async (app) => {
@@ -34,7 +34,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       await audit(request, 'read', id);
       const view = await readApplicationView(app.db, id);
       if (!view) throw new HttpError(404, NO_SUCH_APPLICATION);
-      const withheld = withheldKeys(currentStaff(request).role);
+      const withheld = withheldKeys(currentStaff(request));
       return {
         id,
         ...view,
@@ -56,7 +56,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         app,
         reply,
         found.id,
-        pdfAudience(currentStaff(request).role),
+        pdfAudience(currentStaff(request)),
         staffFileName(found.id, found.last_name, 'application.pdf'),
       );
     },
@@ -73,7 +73,7 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       requireDocumentKey(key);
       await audit(request, inline ? 'view_document' : 'download_document', found.id, { key });
       // Need to know: a document question marked sensitive is withheld as its answer is.
-      if (withheldKeys(currentStaff(request).role).includes(key))
+      if (withheldKeys(currentStaff(request)).includes(key))
         throw new HttpError(403, WITHHELD_DOCUMENT);
       return sendConvertedDocument(
         app,
