@@ -70,7 +70,10 @@ export function sessionStore<Owner>(realm: SessionRealm) {
   }
 
   /** Runs a check made by `check` on its own: the owner when the session is good. */
-  async function confirm(db: Queryable, { ctes, params }: SessionCheck): Promise<Owner | undefined> {
+  async function confirm(
+    db: Queryable,
+    { ctes, params }: SessionCheck,
+  ): Promise<Owner | undefined> {
     const { rows } = await db.query<Owner>(`WITH ${ctes} SELECT ${columns} FROM live`, params);
     return rows[0];
   }

@@ -26,9 +26,7 @@ export interface GuardedWrite {
  * because the application changed (or was submitted) since `serial` or the session was not good.
  */
 export type WriteOutcome =
-  | { revisions: AnswerRevisions; serial: string }
-  | 'changed'
-  | 'no-session';
+  { revisions: AnswerRevisions; serial: string } | 'changed' | 'no-session';
 
 /**
  * A save's write in one statement, taken only if the application is still open and nothing was
