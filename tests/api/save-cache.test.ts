@@ -24,7 +24,8 @@ describe.each(databaseKinds)("saves against a process's copy of the application 
   const email = () => `cache.${++n}@example.edu`;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // No worker: the test settles its conversion itself.
+    t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false' });
     const app = await buildApp({ config: t.config, db: t.database.db });
     await app.ready();
     other = { ...t, app };

@@ -2,6 +2,7 @@ import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
 import { confirmSession, type SessionCheck } from '../accounts/sessions';
 import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
 import { repositories } from '../repositories/repositories';
 import type { SaveContext } from '../repositories/save-context';
 import type { AnswerRevisions, StoredAnswers } from './answers';
@@ -117,7 +118,19 @@ export async function saveAnswers(
   const { applicantId } = request;
   let read = first;
   for (let round = 0; round < UNLOCKED_ATTEMPTS; round += 1) {
-    const { context, judged, outcome } = await attempt(db, request, false, read);
+    let tried: Attempt;
+    try {
+      tried = await attempt(db, request, false, read);
+    } catch (error) {
+      // A refusal judged against the copy may be the copy's (a repeater's generation, a country
+      // changed elsewhere): judge again against the application read with the session check.
+      if (!read?.session || !(error instanceof HttpError)) throw error;
+      const opened = await repositories(db).saveContext.readInSession(read.session);
+      if (!opened) return 'no-session';
+      read = { context: opened.context };
+      continue;
+    }
+    const { context, judged, outcome } = tried;
     if (outcome === 'no-session') return 'no-session';
     if (typeof outcome === 'object') {
       cache?.update(applicantId, contextAfter(context, judged.changed, outcome));
