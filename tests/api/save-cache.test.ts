@@ -91,6 +91,29 @@ describe.each(databaseKinds)("saves against a process's copy of the application 
     expect(await stored(cookie)).toMatchObject({ first_name: 'Augusta', middle_name: 'Ada' });
   });
 
+  it('keeps its copy equal to the stored application through saves that change, revert and hide', async () => {
+    const cookie = await newApplicant(t, email());
+    const steps: object[] = [
+      { first_name: 'Ada', citizenship_type: 'R', alien_registration_number: '123456789' },
+      { first_name: 'Grace' },
+      { first_name: 'Ada' },
+      // Another citizenship hides (and empties) the A-Number.
+      { citizenship_type: 'C' },
+      { citizenship_type: 'R' },
+      { first_name: 'Ada' },
+    ];
+    for (const step of steps) await saved(t, cookie, step);
+    const viaCopy = await stored(cookie);
+    expect(viaCopy).toMatchObject({ first_name: 'Ada', citizenship_type: 'R' });
+    expect(viaCopy.alien_registration_number ?? '').toBe('');
+    // The same save through the process with no copy, and through the one with it, agree.
+    const probe = { first_name: 'Ada', alien_registration_number: '987654321' };
+    const fresh = await saved(other, cookie, probe, { first_name: 0 });
+    const copied = await saved(t, cookie, probe, { first_name: 0 });
+    expect(copied.conflicts).toEqual(fresh.conflicts);
+    expect(copied.revisions).toEqual(fresh.revisions);
+  });
+
   it('reports a conflict with another device on another process as without the copy', async () => {
     const username = email();
     const laptop = await newApplicant(t, username);

@@ -81,17 +81,21 @@ function reply(judged: JudgedSave, written: AnswerRevisions, objects: string[]):
   };
 }
 
-/** The application as the write left it: what it was judged against, with the write over it. */
+/**
+ * The application as the write left it: what it was judged against, with the write over it.
+ * The stored answers are then the judged ones (`after`): settling never drops a key, and every
+ * key whose value it changed was written.
+ */
 function contextAfter(
   context: SaveContext,
-  changed: StoredAnswers,
+  judged: JudgedSave,
   written: { revisions: AnswerRevisions; serial: string },
 ): SaveContext {
-  const unchanged = Object.keys(changed).length === 0;
+  const unchanged = Object.keys(written.revisions).length === 0;
   return {
     ...context,
     write_serial: written.serial,
-    data: unchanged ? context.data : { ...context.data, ...changed },
+    data: judged.after,
     revisions: unchanged ? context.revisions : { ...context.revisions, ...written.revisions },
   };
 }
@@ -133,7 +137,7 @@ export async function saveAnswers(
     const { context, judged, outcome } = tried;
     if (outcome === 'no-session') return 'no-session';
     if (typeof outcome === 'object') {
-      cache?.update(applicantId, contextAfter(context, judged.changed, outcome));
+      cache?.update(applicantId, contextAfter(context, judged, outcome));
       return reply(judged, outcome.revisions, []);
     }
     if (outcome === 'hides-documents') {

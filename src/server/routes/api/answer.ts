@@ -10,7 +10,7 @@ import { parseAnswerBase } from '../../application/answer-base';
 import { checkAnswers } from '../../application/check-answers';
 import { confirmSession } from '../../accounts/sessions';
 import { saveAnswers, type FirstRead } from '../../application/save-answers';
-import { isDocumentKey } from '../../documents/document-keys';
+import { withoutDocumentKeys } from '../../documents/document-keys';
 import { currentApplicant, refuseSession, sessionCheckOf } from '../../plugins/session';
 import { repositories } from '../../repositories/repositories';
 import { answerMap, replies } from '../schemas';
@@ -80,9 +80,7 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // A document answer is ANSWERED only when the server converted the file: a value sent for
       // it would let a client claim a document it never uploaded, so it is left as stored.
-      const answers = Object.fromEntries(
-        Object.entries(checkAnswers(request.body)).filter(([key]) => !isDocumentKey(key)),
-      );
+      const answers = withoutDocumentKeys(checkAnswers(request.body));
       const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], request.body);
       const save = {
         applicantId: currentApplicant(request).id,
