@@ -61,16 +61,18 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
     refuseSession(request, reply);
   };
 
+  // This plugin's routes only (it is not wrapped with fastify-plugin); rethrown, an error goes
+  // on to the app's handler.
+  app.setErrorHandler(async (error, request, reply) => {
+    await refuseUnlessSessionGood(request, reply);
+    throw error;
+  });
+
   app.put<{ Body: Record<string, unknown>; Querystring: Record<string, number> }>(
     '/api/answer',
     {
       config: { session: 'in-route' },
       onRequest: readWithSession,
-      // Rethrown, an error goes on to the app's handler.
-      errorHandler: async (error, request, reply) => {
-        await refuseUnlessSessionGood(request, reply);
-        throw error;
-      },
       schema: {
         body: answerMap,
         querystring: answerSaveQuery,
