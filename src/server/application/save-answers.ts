@@ -136,9 +136,14 @@ export async function saveAnswers(
     }
     const { context, judged, outcome } = tried;
     if (outcome === 'no-session') return 'no-session';
-    if (typeof outcome === 'object') {
+    if (typeof outcome === 'object' && 'revisions' in outcome) {
       cache?.update(applicantId, contextAfter(context, judged, outcome));
       return reply(judged, outcome.revisions, []);
+    }
+    if (typeof outcome === 'object' && 'stale' in outcome) {
+      // The copy was stale: the write brought the application as it is.
+      read = { context: outcome.stale };
+      continue;
     }
     if (outcome === 'hides-documents') {
       // Nothing has checked the session of a save judged against the copy: check it first.
@@ -152,7 +157,7 @@ export async function saveAnswers(
     await lockOpenApplication(tx, applicantId);
     const { judged, outcome } = await attempt(tx, request, true);
     // Under the lock nobody else writes: the serial read after it is still the row's.
-    if (typeof outcome !== 'object')
+    if (typeof outcome !== 'object' || !('revisions' in outcome))
       throw new Error('A save under the row lock found its application changed.');
     const held = await heldDocuments(tx, applicantId, judged.hiddenDocuments);
     const objects = await removeHeldDocuments(tx, applicantId, held, request.now);

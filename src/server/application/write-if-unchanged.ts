@@ -1,5 +1,6 @@
 import type { SessionCheck } from '../accounts/sessions';
 import type { Queryable } from '../db/database';
+import { CONTEXT_COLUMNS, type SaveContext } from '../repositories/save-context';
 import type { AnswerRevisions, StoredAnswers } from './answers';
 import { applicantColumnsAfter } from './answers-written';
 
@@ -24,9 +25,28 @@ export interface GuardedWrite {
 /**
  * What the write did: written (the written keys' revisions and the serial it left), or not,
  * because the application changed (or was submitted) since `serial` or the session was not good.
+ * A write that checked a session and found the application changed brings the application as
+ * its statement's snapshot saw it (`stale`), so the save need not read it again.
  */
 export type WriteOutcome =
-  { revisions: AnswerRevisions; serial: string } | 'changed' | 'no-session';
+  | { revisions: AnswerRevisions; serial: string }
+  | { stale: SaveContext }
+  | 'changed'
+  | 'no-session';
+
+// Named apart from the application's own columns (`revisions`), which a stale write brings.
+type WriteRow = {
+  written_revisions: AnswerRevisions | null;
+  written_serial: string | null;
+} & Partial<SaveContext>;
+
+// With a session (a save judged against the process's copy): the live session's row, and when
+// nothing was written the application as this statement's snapshot has it. The snapshot is one
+// for all its columns, serial included, so a save judged against it and written only if that
+// serial is still the row's is as safe as one judged against a read of its own.
+const STALE = `FROM live LEFT JOIN LATERAL (
+    SELECT ${CONTEXT_COLUMNS} FROM applicants a
+     WHERE a.id = live.id AND NOT EXISTS (SELECT 1 FROM applicant)) stale ON true`;
 
 /**
  * A save's write in one statement, taken only if the application is still open and nothing was
@@ -49,7 +69,7 @@ export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Prom
   const offset = session ? session.params.length : 0;
   const $ = (n: number) => `$${n + offset}`;
   const sets = Object.keys(columns).map((name, i) => `, ${name} = ${$(i + 6)}`);
-  const { rows } = await db.query<{ revisions: AnswerRevisions | null; serial: string | null }>(
+  const { rows } = await db.query<WriteRow>(
     `WITH ${session ? `${session.ctes},` : ''}
      applicant AS (
        UPDATE applicants SET write_serial = write_serial + 1${sets.join('')}
@@ -69,8 +89,9 @@ export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Prom
              FROM jsonb_each(EXCLUDED.data) e WHERE answers.data -> e.key IS DISTINCT FROM e.value)
        RETURNING (SELECT COALESCE(jsonb_object_agg(k, answers.revisions -> k), '{}'::jsonb)
                     FROM jsonb_object_keys(${$(3)}::jsonb) k) AS revisions)
-     SELECT (SELECT revisions FROM written) AS revisions, (SELECT serial FROM applicant) AS serial
-       ${session ? 'FROM live' : ''}`,
+     SELECT (SELECT revisions FROM written) AS written_revisions,
+       (SELECT serial FROM applicant) AS written_serial
+       ${session ? `, stale.* ${STALE}` : ''}`,
     [
       ...(session?.params ?? []),
       write.applicantId,
@@ -83,5 +104,7 @@ export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Prom
   );
   const row = rows[0];
   if (!row) return 'no-session';
-  return row.revisions && row.serial ? { revisions: row.revisions, serial: row.serial } : 'changed';
+  const { written_revisions: revisions, written_serial: serial, ...stale } = row;
+  if (revisions && serial) return { revisions, serial };
+  return stale.write_serial ? { stale: stale as SaveContext } : 'changed';
 }
