@@ -27,6 +27,7 @@ import { lookupRoutes } from './routes/lookup';
 import { listingPlugin } from './staff/applications/listing-plugin';
 import { submitWebhookPlugin } from './staff/webhook/submit-webhook-plugin';
 import { SubmittedListeners } from './application/application-submitted';
+import { SaveCache } from './application/save-cache';
 import { staffRoutes } from './routes/staff';
 import { staffApplicationRoutes } from './routes/staff/applications';
 import type { Mailer } from './mail/mailer';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     now: () => Date;
+    /** The process's copy of recently active applications, for one-trip saves (issue 31). */
+    saveCache: SaveCache;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('applicationSubmitted', new SubmittedListeners());
+  app.decorate('saveCache', new SaveCache());
   await app.register(errorsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(liveFormsPlugin);

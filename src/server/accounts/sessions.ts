@@ -30,6 +30,8 @@ export interface SessionRealm {
 export interface SessionCheck {
   ctes: string;
   params: unknown[];
+  /** The token's hash ($1): what a process may remember a session by, never the token. */
+  tokenHash: string;
 }
 
 /** A realm's session store: the functions below, bound to its tables. */
@@ -45,7 +47,9 @@ export function sessionStore<Owner>(realm: SessionRealm) {
    */
   function check(token: string, now: Date, idleMs: number, force = false): SessionCheck {
     const idleLimit = new Date(now.getTime() - idleMs);
+    const tokenHash = sha256(token);
     return {
+      tokenHash,
       ctes: `live AS (
          SELECT s.token_hash, s.last_seen_at, ${ownerColumns}
            FROM ${sessions} s JOIN ${owners} a ON a.id = s.${ownerColumn}
@@ -56,13 +60,22 @@ export function sessionStore<Owner>(realm: SessionRealm) {
           WHERE s.token_hash = live.token_hash AND live.last_seen_at <= $5 AND s.last_seen_at > $3
        )`,
       params: [
-        sha256(token),
+        tokenHash,
         now,
         idleLimit,
         new Date(now.getTime() - SESSION_ABSOLUTE_MS),
         force ? now : new Date(now.getTime() - SESSION_TOUCH_EVERY_MS),
       ],
     };
+  }
+
+  /** Runs a check made by `check` on its own: the owner when the session is good. */
+  async function confirm(
+    db: Queryable,
+    { ctes, params }: SessionCheck,
+  ): Promise<Owner | undefined> {
+    const { rows } = await db.query<Owner>(`WITH ${ctes} SELECT ${columns} FROM live`, params);
+    return rows[0];
   }
 
   return {
@@ -91,10 +104,10 @@ export function sessionStore<Owner>(realm: SessionRealm) {
       idleMs: number,
       force = false,
     ): Promise<Owner | undefined> {
-      const { ctes, params } = check(token, now, idleMs, force);
-      const { rows } = await db.query<Owner>(`WITH ${ctes} SELECT ${columns} FROM live`, params);
-      return rows[0];
+      return confirm(db, check(token, now, idleMs, force));
     },
+
+    confirm,
 
     async delete(db: Queryable, token: string): Promise<void> {
       await db.query(`DELETE FROM ${sessions} WHERE token_hash = $1`, [sha256(token)]);
@@ -132,6 +145,7 @@ export const {
   create: createSession,
   check: sessionCheck,
   touch: touchSession,
+  confirm: confirmSession,
   delete: deleteSession,
   deleteOf: deleteSessionsOf,
   deleteExpired: deleteExpiredSessions,

@@ -22,7 +22,9 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
  * overwrite it unnoticed). An applicant's own save passes the live form version it was judged
  * against (issue 29); other writes (a conversion, a draft) leave the recorded version as it was.
  * Announces the write to its listeners in the same transaction (the staff list keeps its copy of
- * names and entry term so). Returns the revisions of the given keys.
+ * names and entry term so). Returns the revisions of the given keys. The caller holds the
+ * applicant's row first (lockOpenApplication), which raises its write serial: saves judge
+ * against a read or a process's copy of the answers and write only if that serial is unchanged.
  */
 export async function mergeAnswers(
   tx: Queryable,

@@ -53,8 +53,10 @@ export async function judgeSave(
   checkCodedAnswers(answers, merged, now);
   const { answers: next, visibility } = settleChange(stored, merged, view);
   const changed: StoredAnswers = {};
-  for (const [key, value] of Object.entries(next))
+  for (const key of Object.keys(next)) {
+    const value = next[key];
     if (stored[key] !== value && value !== undefined) changed[key] = value;
+  }
   const revisions: AnswerRevisions = {};
   for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
   return {

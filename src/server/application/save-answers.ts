@@ -1,13 +1,16 @@
 import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
+import { confirmSession, type SessionCheck } from '../accounts/sessions';
 import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
 import { repositories } from '../repositories/repositories';
 import type { SaveContext } from '../repositories/save-context';
 import type { AnswerRevisions, StoredAnswers } from './answers';
 import { heldDocuments, removeHeldDocuments } from './hidden-documents';
 import { judgeSave, type JudgedSave } from './judge-save';
 import { lockOpenApplication, refuseUnlessOpen } from './open-application';
-import { writeIfUnchanged } from './write-if-unchanged';
+import type { SaveCache } from './save-cache';
+import { writeIfUnchanged, type WriteOutcome } from './write-if-unchanged';
 
 export interface SavedAnswers {
   objects: string[];
@@ -18,7 +21,7 @@ export interface SavedAnswers {
 }
 
 /** What a save asks for, besides where it writes. */
-interface SaveRequest {
+export interface SaveRequest {
   applicantId: string;
   sent: StoredAnswers;
   sentBase: AnswerRevisions | undefined;
@@ -27,31 +30,45 @@ interface SaveRequest {
   bases: GenerationMap;
 }
 
+/**
+ * The application as the route has it before the first round: read with the session check, or
+ * the process's copy (SaveCache), whose write must then check `session` itself.
+ */
+export interface FirstRead {
+  context: SaveContext;
+  session?: SessionCheck;
+}
+
 // A write by another device between a save's read and its write sends it back to read again;
 // after this many such rounds it waits for the row lock instead, which always ends.
 const UNLOCKED_ATTEMPTS = 3;
 
-type Attempt = { judged: JudgedSave; written: AnswerRevisions | undefined };
+type Attempt = {
+  context: SaveContext;
+  judged: JudgedSave;
+  outcome: WriteOutcome | 'hides-documents';
+};
 
 /**
- * Reads the application, judges the save and writes it if nothing was written since. Without
- * the row lock, a save that would remove documents is judged but not written.
+ * Reads the application (unless given), judges the save and writes it if nothing was written
+ * since. Without the row lock, a save that would remove documents is judged but not written.
  */
 async function attempt(
   db: Queryable,
   request: SaveRequest,
   locked: boolean,
-  read?: SaveContext,
+  read?: FirstRead,
 ): Promise<Attempt> {
-  const context = read ?? (await repositories(db).saveContext.read(request.applicantId));
+  const context = read?.context ?? (await repositories(db).saveContext.read(request.applicantId));
   refuseUnlessOpen(context);
   const { applicantId, sent, sentBase, bases, now, formVersion } = request;
   const judged = await judgeSave(db, applicantId, context, sent, sentBase, bases, now);
-  if (!locked && judged.hiddenDocuments.length > 0) return { judged, written: undefined };
+  if (!locked && judged.hiddenDocuments.length > 0)
+    return { context, judged, outcome: 'hides-documents' };
   const { changed, after } = judged;
   const serial = context.write_serial;
-  const write = { applicantId, serial, changed, after, now, formVersion };
-  return { judged, written: await writeIfUnchanged(db, write) };
+  const write = { applicantId, serial, changed, after, now, formVersion, session: read?.session };
+  return { context, judged, outcome: await writeIfUnchanged(db, write) };
 }
 
 function reply(judged: JudgedSave, written: AnswerRevisions, objects: string[]): SavedAnswers {
@@ -65,39 +82,85 @@ function reply(judged: JudgedSave, written: AnswerRevisions, objects: string[]):
 }
 
 /**
- * The autosave (PUT /api/answer), judged by judgeSave. Most saves take two statements and no
- * lock: one reads the application, one writes if nothing was written to it since (issue 31; a
- * save racing a submit or another device's write reads again). A save that hides a document on
- * record removes it in the same transaction as the answers, so it runs under the applicant's
- * row lock, as does a save that kept finding the application changed. Every save records the
- * definitions' version it was judged against, a save that changes nothing too. Returns the
- * stored objects to delete once committed, the revisions of the keys sent or changed, the
- * conflicts, the keys not kept and the generations of the repeaters the save wrote to.
- * `read` is the application as the route already read it (with the session check), used for
- * the first round.
+ * The application as the write left it: what it was judged against, with the write over it.
+ * The stored answers are then the judged ones (`after`): settling never drops a key, and every
+ * key whose value it changed was written.
+ */
+function contextAfter(
+  context: SaveContext,
+  judged: JudgedSave,
+  written: { revisions: AnswerRevisions; serial: string },
+): SaveContext {
+  const unchanged = Object.keys(written.revisions).length === 0;
+  return {
+    ...context,
+    write_serial: written.serial,
+    data: judged.after,
+    revisions: unchanged ? context.revisions : { ...context.revisions, ...written.revisions },
+  };
+}
+
+/**
+ * The autosave (PUT /api/answer), judged by judgeSave. Most saves take one statement (issue 31):
+ * judged against the process's copy of the application (`cache`), written only if the session
+ * is good and nothing was written to the application since the copy. Without a copy, or when
+ * the application changed (another process, another device, a submit), it reads the
+ * application and writes if nothing was written since, at most three times. A save that hides a
+ * document on record removes it in the same transaction as the answers, so it runs under the
+ * applicant's row lock, as does a save that kept finding the application changed. Every save
+ * records the definitions' version it was judged against, a save that changes nothing too.
+ * Returns the stored objects to delete once committed, the revisions of the keys sent or
+ * changed, the conflicts, the keys not kept and the generations of the repeaters the save wrote
+ * to; or 'no-session' when the first read was the copy and the session turned out not good.
  */
 export async function saveAnswers(
   db: Database,
-  applicantId: string,
-  sent: StoredAnswers,
-  sentBase: AnswerRevisions | undefined,
-  now: Date,
-  formVersion: number,
-  bases: GenerationMap = {},
-  read?: SaveContext,
-): Promise<SavedAnswers> {
-  const request = { applicantId, sent, sentBase, now, formVersion, bases };
+  request: SaveRequest,
+  first?: FirstRead,
+  cache?: SaveCache,
+): Promise<SavedAnswers | 'no-session'> {
+  const { applicantId } = request;
+  let read = first;
   for (let round = 0; round < UNLOCKED_ATTEMPTS; round += 1) {
-    const { judged, written } = await attempt(db, request, false, round === 0 ? read : undefined);
-    if (written) return reply(judged, written, []);
-    if (judged.hiddenDocuments.length > 0) break;
+    let tried: Attempt;
+    try {
+      tried = await attempt(db, request, false, read);
+    } catch (error) {
+      // A refusal judged against the copy may be the copy's (a repeater's generation, a country
+      // changed elsewhere): judge again against the application read with the session check.
+      if (!read?.session || !(error instanceof HttpError)) throw error;
+      const opened = await repositories(db).saveContext.readInSession(read.session);
+      if (!opened) return 'no-session';
+      read = { context: opened.context };
+      continue;
+    }
+    const { context, judged, outcome } = tried;
+    if (outcome === 'no-session') return 'no-session';
+    if (typeof outcome === 'object' && 'revisions' in outcome) {
+      cache?.update(applicantId, contextAfter(context, judged, outcome));
+      return reply(judged, outcome.revisions, []);
+    }
+    if (typeof outcome === 'object' && 'stale' in outcome) {
+      // The copy was stale: the write brought the application as it is.
+      read = { context: outcome.stale };
+      continue;
+    }
+    if (outcome === 'hides-documents') {
+      // Nothing has checked the session of a save judged against the copy: check it first.
+      if (read?.session && !(await confirmSession(db, read.session))) return 'no-session';
+      break;
+    }
+    read = undefined;
   }
+  cache?.forget(applicantId);
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, applicantId);
-    const { judged, written } = await attempt(tx, request, true);
+    const { judged, outcome } = await attempt(tx, request, true);
     // Under the lock nobody else writes: the serial read after it is still the row's.
-    if (!written) throw new Error('A save under the row lock found its application changed.');
+    if (typeof outcome !== 'object' || !('revisions' in outcome))
+      throw new Error('A save under the row lock found its application changed.');
     const held = await heldDocuments(tx, applicantId, judged.hiddenDocuments);
-    return reply(judged, written, await removeHeldDocuments(tx, applicantId, held, now));
+    const objects = await removeHeldDocuments(tx, applicantId, held, request.now);
+    return reply(judged, outcome.revisions, objects);
   });
 }

@@ -127,6 +127,20 @@ export async function removeDocument(
   });
 }
 
+/**
+ * Holds the row of the conversion's applicant and raises its write serial before the job
+ * records its outcome, as every write to an application does (lockOpenApplication): a save
+ * judged against the application as it was before (read, or a process's copy) then reads it
+ * again. Taking the applicant's row first, as a submit does, also makes the two wait in order.
+ */
+async function holdApplicationOf(tx: Queryable, conversionId: string): Promise<void> {
+  await tx.query(
+    `UPDATE applicants SET write_serial = write_serial + 1
+      WHERE id = (SELECT applicant_id FROM document_conversions WHERE id = $1)`,
+    [conversionId],
+  );
+}
+
 /** Marks a queued conversion as running; undefined when it was deleted or replaced meanwhile. */
 export const beginConversion = conversions.begin;
 
@@ -139,6 +153,7 @@ export async function completeConversion(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await holdApplicationOf(tx, id);
     const row = await conversions.settle(tx, id, { pdfKey }, now);
     if (!row) return false;
     await documentAnswersRepository(tx).save(
@@ -160,6 +175,7 @@ export async function failConversion(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await holdApplicationOf(tx, id);
     const row = await conversions.settle(tx, id, { message }, now);
     if (!row) return false;
     await clearDocumentAnswer(tx, row.applicant_id, row.answer_key, now);

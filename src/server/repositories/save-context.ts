@@ -27,7 +27,7 @@ export interface SaveContext {
  * began, before the write it waited for committed.
  */
 /** The context's columns for the applicant row `a`, whichever statement reads them. */
-const CONTEXT_COLUMNS = `a.submitted_at, a.write_serial::text AS write_serial,
+export const CONTEXT_COLUMNS = `a.submitted_at, a.write_serial::text AS write_serial,
   COALESCE((SELECT s.data FROM answers s WHERE s.applicant_id = a.id), '{}'::jsonb) AS data,
   COALESCE((SELECT s.revisions FROM answers s WHERE s.applicant_id = a.id), '{}'::jsonb)
     AS revisions,

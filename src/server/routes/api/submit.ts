@@ -76,6 +76,8 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
       });
       if (errors)
         throw new HttpError(422, MISSING_INFORMATION, { code: 'INVALID_APPLICATION', errors });
+      // Its saves are refused from now on: the process's copy would only be read to find that.
+      app.saveCache.forget(id);
       await Promise.all(objects.map((key) => app.objectStore.delete(key)));
       for (const step of afterCommit) step();
       const language = (await app.repos.applicants.language(id)) ?? DEFAULT_LANGUAGE;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { draftBody, draftReply, draftTokenReply, type DraftBody } from '../../../contracts/drafts';
 import { loadDraft, saveDraft } from '../../accounts/drafts';
 import { checkAnswers, checkCodedAnswers } from '../../application/check-answers';
-import { isDocumentKey } from '../../documents/document-keys';
+import { withoutDocumentKeys } from '../../documents/document-keys';
 import { HttpError } from '../../http-error';
 import { replies, token } from '../schemas';
 
@@ -24,9 +24,7 @@ export const tmpRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       // A draft never holds a document answer: only a converted upload makes one ANSWERED.
-      const answers = Object.fromEntries(
-        Object.entries(checkAnswers(request.body.answer)).filter(([key]) => !isDocumentKey(key)),
-      );
+      const answers = withoutDocumentKeys(checkAnswers(request.body.answer));
       const now = app.now();
       checkCodedAnswers(answers, answers, now);
       return { token: await saveDraft(app.db, answers, now) };
