@@ -11,6 +11,7 @@ import { PDF_LIMIT_MESSAGES, applicationPdfJob } from '../../src/server/pdf/appl
 import {
   APPLICATION_PDF_JOB,
   ensureApplicationPdf,
+  PDF_RETRY_AFTER_MS,
   readApplicationPdf,
 } from '../../src/server/pdf/application-pdfs';
 import { makePng } from '../fixtures/documents';
@@ -134,6 +135,12 @@ describe.each(databaseKinds)('task limits on conversions and PDFs on %s', (kind)
   ] as const)(
     'fails an application PDF past its %s limit, with its message',
     async (limit, limits, tasks) => {
+      // The case before failed longer ago than a failure stands for, so it is made again.
+      await t.app.db.query(
+        `UPDATE application_pdfs SET updated_at = updated_at - $2 * interval '1 millisecond'
+          WHERE applicant_id = $1`,
+        [applicantId, PDF_RETRY_AFTER_MS + 1000],
+      );
       const ensured = await ensureApplicationPdf(t.app.db, applicantId, 'full', new Date());
       expect(ensured?.row.status).toBe('unprocessed');
       expect(await workerWith(limits, tasks).runOnce()).toBe(true);

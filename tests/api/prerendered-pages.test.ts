@@ -13,6 +13,7 @@ import { formVersionTag } from '../../src/contracts/form-version-hint';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { AFTER_PAINT_LOADER } from '../../src/server/plugins/scripts-after-paint';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { asSent } from '../helpers/page-html';
 
 const SHELL =
   '<html lang="en"><head><title>Undergraduate Application</title></head><body><div id="root"></div></body></html>';
@@ -29,9 +30,8 @@ const inSpanish = (html: string) =>
       '<title>Undergraduate Application</title>',
       '<title>Solicitud de admisión a licenciatura</title>',
     );
-/** A page as sent: the build's page with the live form version written into it (issue 29). */
-const sent = (html: string, bundled = true) =>
-  html.replace('</head>', `${formVersionTag({ version: 1, bundled })}</head>`);
+/** A page as sent by a server whose build bundles the repository's forms (unless stale). */
+const sent = (html: string, bundled = true) => asSent(html, bundled);
 // An icon file's first bytes: reserved 0, type 1 (icon), one image.
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 

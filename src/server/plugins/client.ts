@@ -94,10 +94,10 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
         : '';
     const live = app.liveForms.current();
     const tags =
-      formVersionTag({ version: live.version, bundled: isBundled(live.version, live.files) }) +
       (catalogues.get(language) ?? '') +
       (preloads.get(path === '/' ? site.defaultRoute : path) ?? '') +
-      snapshot;
+      snapshot +
+      formVersionTag({ version: live.version, bundled: isBundled(live.version, live.files) });
     // A prerendered page has its own title (render-page.tsx); the shell names the application.
     const titled = page ?? withTitle(html, language);
     const document = withPreloads(
