@@ -111,6 +111,8 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     expect(module.getPageValidator('about')({ first_name: '' })).toBe(false);
     expect(module.getPageValidator('about')({ first_name: 'Ada' })).toBe(true);
     expect(typeof module.getPageValidator('final-steps')).toBe('function');
+    // As the dev server's page imports it.
+    expect((await get('/api/forms/2/validators.js?import')).body).toBe(validators.body);
 
     expect(isAnswerKey('pet_name')).toBe(true);
     expect((await save(bob, { pet_name: 'Rex' })).statusCode).toBe(200);
@@ -148,6 +150,8 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     ['a language there is none of', '/api/forms/1/browser?language=fr', 400],
     ['a lone surrogate for the language', '/api/forms/1/browser?language=%ED%A0%80', 400],
     ['another query', '/api/forms/1/browser?x=1', 400],
+    ['a query on the validators', '/api/forms/1/validators.js?x=1', 400],
+    ['an import marker with a value', '/api/forms/1/validators.js?import=x', 400],
   ])('answers %s with %s', async (_name, url, status) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);

@@ -23,6 +23,15 @@ const browserQuery = {
   properties: { language: { enum: LANGUAGES } },
   additionalProperties: false,
 } as const;
+/**
+ * Vite's dev server adds `?import` to the URL of a module the page imports at run time (the
+ * validators); the module is the same, and no other query is taken.
+ */
+const moduleQuery = {
+  type: 'object',
+  properties: { import: { type: 'string', maxLength: 0 } },
+  additionalProperties: false,
+} as const;
 /** A published version never changes: browsers and caches keep it for good. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
@@ -112,7 +121,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/forms/:version/validators.js',
-    { config: { session: 'none' }, schema: { params: versionParam, querystring: noQuery } },
+    { config: { session: 'none' }, schema: { params: versionParam, querystring: moduleQuery } },
     async (request, reply) => {
       const { version } = request.params as { version: number };
       const set = await storedSet(version);
