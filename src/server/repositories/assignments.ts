@@ -27,6 +27,17 @@ export interface SearchUnassignment {
 }
 
 /** The assignments table: which readers are to review which applications. */
+/** A change to every application a search selects, as the admin confirmed it. */
+export interface SearchRequest {
+  search: Omit<ListFilters, 'limit' | 'after'>;
+  readerIds: readonly string[];
+  count: number;
+  staff: { id: string; username: string };
+  auditDetail: Record<string, string>;
+  ip: string;
+  now: Date;
+}
+
 export function assignmentsRepository(db: Queryable) {
   return {
     /** Assigns one application; false when it was the reader's already. */
@@ -64,15 +75,7 @@ export function assignmentsRepository(db: Queryable) {
      * snapshot, whatever is submitted meanwhile. Nothing is written unless the search selects
      * exactly `count` applications, all submitted; the totals tell which.
      */
-    async assignSearch(request: {
-      search: Omit<ListFilters, 'limit' | 'after'>;
-      readerIds: readonly string[];
-      count: number;
-      staff: { id: string; username: string };
-      auditDetail: Record<string, string>;
-      ip: string;
-      now: Date;
-    }): Promise<SearchAssignment> {
+    async assignSearch(request: SearchRequest): Promise<SearchAssignment> {
       const params: unknown[] = [];
       const { where, order } = searchSelection(request.search, params);
       const param = (value: unknown) => {
@@ -151,15 +154,7 @@ export function assignmentsRepository(db: Queryable) {
      * assignment removed with the reader and the search: one statement, as assignSearch. Nothing
      * is written unless the search selects exactly `count` applications. The reviews stay.
      */
-    async unassignSearch(request: {
-      search: Omit<ListFilters, 'limit' | 'after'>;
-      readerIds: readonly string[];
-      count: number;
-      staff: { id: string; username: string };
-      auditDetail: Record<string, string>;
-      ip: string;
-      now: Date;
-    }): Promise<SearchUnassignment> {
+    async unassignSearch(request: SearchRequest): Promise<SearchUnassignment> {
       const params: unknown[] = [];
       const { where, order } = searchSelection(request.search, params);
       const param = (value: unknown) => {

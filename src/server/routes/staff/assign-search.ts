@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   searchAssignmentBody,
   searchAssignmentReply,
@@ -6,6 +6,8 @@ import {
   type SearchAssignmentBody,
 } from '../../../contracts/staff-queues';
 import { HttpError } from '../../http-error';
+import type { SearchRequest } from '../../repositories/assignments';
+import type { StaffAccount } from '../../repositories/staff-accounts';
 import { searchAuditDetail, searchFilters } from '../../staff/applications/search-filters';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
@@ -27,6 +29,30 @@ export const SEARCH_CHANGED_UNASSIGN =
  * readers off a whole search works the same way.
  */
 export const assignSearchRoute: FastifyPluginAsync = async (app) => {
+  /** 404 naming the ids whose account `fits` refuses (none, or not the kind asked for). */
+  const refuseUnknown = async (
+    ids: readonly string[],
+    fits: (account: StaffAccount | undefined) => boolean,
+    message: string,
+  ) => {
+    const unknown: string[] = [];
+    for (const id of ids) if (!fits(await app.repos.staffAccounts.findById(id))) unknown.push(id);
+    if (unknown.length > 0) throw new HttpError(404, message, { keys: unknown });
+  };
+  /** The body's search as the list runs it, for the signed-in admin. */
+  const searchRequest = (request: FastifyRequest, body: SearchAssignmentBody): SearchRequest => {
+    const staff = currentStaff(request);
+    return {
+      search: searchFilters(body.search, staff.id),
+      readerIds: body.reader_ids,
+      count: body.count,
+      staff: { id: staff.id, username: staff.username },
+      auditDetail: searchAuditDetail(body.search),
+      ip: request.ip,
+      now: app.now(),
+    };
+  };
+
   app.post(
     '/staff/api/assignments/search',
     {
@@ -39,22 +65,8 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as SearchAssignmentBody;
-      const staff = currentStaff(request);
-      const search = searchFilters(body.search, staff.id);
-      const unknown: string[] = [];
-      for (const id of body.reader_ids) {
-        if (!isActiveReader(await app.repos.staffAccounts.findById(id))) unknown.push(id);
-      }
-      if (unknown.length > 0) throw new HttpError(404, NO_SUCH_READER, { keys: unknown });
-      const result = await app.repos.assignments.assignSearch({
-        search,
-        readerIds: body.reader_ids,
-        count: body.count,
-        staff: { id: staff.id, username: staff.username },
-        auditDetail: searchAuditDetail(body.search),
-        ip: request.ip,
-        now: app.now(),
-      });
+      await refuseUnknown(body.reader_ids, isActiveReader, NO_SUCH_READER);
+      const result = await app.repos.assignments.assignSearch(searchRequest(request, body));
       if (result.unsubmitted > 0)
         throw new HttpError(409, SEARCH_NOT_ALL_SUBMITTED, { count: result.unsubmitted });
       if (result.total !== body.count)
@@ -79,23 +91,9 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as SearchAssignmentBody;
-      const staff = currentStaff(request);
-      const search = searchFilters(body.search, staff.id);
       // Anyone may be taken off, disabled staff too (as DELETE /staff/api/assignments).
-      const unknown: string[] = [];
-      for (const id of body.reader_ids) {
-        if (!(await app.repos.staffAccounts.findById(id))) unknown.push(id);
-      }
-      if (unknown.length > 0) throw new HttpError(404, NO_SUCH_STAFF, { keys: unknown });
-      const result = await app.repos.assignments.unassignSearch({
-        search,
-        readerIds: body.reader_ids,
-        count: body.count,
-        staff: { id: staff.id, username: staff.username },
-        auditDetail: searchAuditDetail(body.search),
-        ip: request.ip,
-        now: app.now(),
-      });
+      await refuseUnknown(body.reader_ids, Boolean, NO_SUCH_STAFF);
+      const result = await app.repos.assignments.unassignSearch(searchRequest(request, body));
       if (result.total !== body.count)
         throw new HttpError(409, SEARCH_CHANGED_UNASSIGN, { count: result.total });
       return {
