@@ -65,8 +65,10 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as SearchAssignmentBody;
+      // The search is checked (400) before the readers are looked up (404).
+      const job = searchRequest(request, body);
       await refuseUnknown(body.reader_ids, isActiveReader, NO_SUCH_READER);
-      const result = await app.repos.assignments.assignSearch(searchRequest(request, body));
+      const result = await app.repos.assignments.assignSearch(job);
       if (result.unsubmitted > 0)
         throw new HttpError(409, SEARCH_NOT_ALL_SUBMITTED, { count: result.unsubmitted });
       if (result.total !== body.count)
@@ -92,8 +94,9 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as SearchAssignmentBody;
       // Anyone may be taken off, disabled staff too (as DELETE /staff/api/assignments).
+      const job = searchRequest(request, body);
       await refuseUnknown(body.reader_ids, Boolean, NO_SUCH_STAFF);
-      const result = await app.repos.assignments.unassignSearch(searchRequest(request, body));
+      const result = await app.repos.assignments.unassignSearch(job);
       if (result.total !== body.count)
         throw new HttpError(409, SEARCH_CHANGED_UNASSIGN, { count: result.total });
       return {
