@@ -7,6 +7,7 @@ import {
   newEmail,
   PASSWORD,
 } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 
 test('sign up, confirm with the mailed code, log in, log out and log in again', async ({
   page,
@@ -141,7 +142,8 @@ test('logging in to an unconfirmed account answers like a wrong password and sug
 test('the Log In card works from the keyboard alone', async ({ page, request }) => {
   const email = await createAccount(request, newEmail('keyboard'));
   await page.goto('/login');
-  await expect(page.getByLabel('Email address')).toBeVisible();
+  // Until hydration the gate fieldset disables the card's controls, and Tab passes over them.
+  await waitForHydration(page);
   // The skip link comes first and moves the focus to the card.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
