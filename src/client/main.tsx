@@ -18,6 +18,7 @@ import { readLocationState } from './app/location-state';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { routerSettled } from './app/router-settled';
+import { renderingWithoutHydration } from './app/use-hydrated';
 import { installUnauthorizedHandler } from './app/unauthorized';
 import { installAutosave } from './features/autosave/autosave';
 import { takeSessionSnapshot } from './features/session/session-snapshot';
@@ -63,6 +64,7 @@ if (prerendered && !carried && sentInIt) {
   void routerSettled(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   if (prerendered) root.replaceChildren();
+  renderingWithoutHydration();
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

@@ -1,6 +1,7 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES, type Language } from '../../contracts/language';
 import type { Catalogue, MessageKey } from './catalogue';
+import { formatParsed, lazyFormatters } from './parsed-message';
 import { isPlainText } from './plain-text';
 
 /** What fills a message's placeholders and tags (text, numbers, React nodes, tag wrappers). */
@@ -10,27 +11,26 @@ export type MessageValues = Record<string, unknown>;
 export type Translator = (key: MessageKey, values?: MessageValues) => unknown;
 
 /**
- * The messages of a catalogue, each compiled once on first use. intl-messageformat is formatjs's
- * ICU formatter (what @formatjs/intl wraps, without its date, list and display-name formatters
- * the shell does not use: 3 KB gzip less on the first page).
+ * The messages of a catalogue, each parsed once on first use and formatted by intl-messageformat,
+ * formatjs's ICU formatter (what @formatjs/intl wraps, without its date, list and display-name
+ * formatters the shell does not use: 3 KB gzip less on the first page). The build sends the
+ * messages parsed and the plain texts as text (vite-plugin-messages.ts); a catalogue read as
+ * JSON (tests, scripts) is parsed here.
  */
 export function createTranslator(language: Language, catalogue: Catalogue): Translator {
-  const formats = new Map<MessageKey, IntlMessageFormat | string>();
+  const locale = LOCALES[language];
+  const formatters = lazyFormatters();
+  const parsed = new Map<MessageKey, MessageFormatElement[] | string>();
   return (key, values) => {
-    let format = formats.get(key);
-    if (format === undefined) {
-      const message = catalogue[key] as string | undefined;
-      if (message === undefined)
-        throw new Error(`No message "${key}" in the ${language} catalogue`);
-      // A plain text skips the formatter: its constructor resolves the locale with the browser's
-      // Intl, whose first use in a page costs 15–50 ms, the largest single task of a visitor
-      // page's hydration (issue 34). The build sends the other messages parsed, not as text.
-      format =
-        typeof message === 'string' && isPlainText(message)
-          ? message
-          : new IntlMessageFormat(message, LOCALES[language]);
-      formats.set(key, format);
+    let message = parsed.get(key);
+    if (message === undefined) {
+      const sent = catalogue[key] as string | MessageFormatElement[] | undefined;
+      if (sent === undefined) throw new Error(`No message "${key}" in the ${language} catalogue`);
+      message = typeof sent === 'string' && !isPlainText(sent) ? parse(sent) : sent;
+      parsed.set(key, message);
     }
-    return typeof format === 'string' ? format : format.format(values as Record<string, string>);
+    return typeof message === 'string'
+      ? message
+      : formatParsed(message, locale, formatters, values);
   };
 }
