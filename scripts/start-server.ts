@@ -8,16 +8,19 @@ export interface RunningServer {
 
 /**
  * Starts src/server/main.ts as a child process and waits until /api/health answers ok;
- * `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS refuses).
+ * `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS refuses); `cwd`
+ * is the checkout to run (another build, for a side-by-side comparison).
  */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
+  cwd = process.cwd(),
 ): Promise<RunningServer> {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs PORT');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -16,7 +16,8 @@ import { buildClient } from './harness';
  * through HAProxy: DEADLINE_APPLICANTS (120) applicants, DEADLINE_CONCURRENCY (20) at a time,
  * each autosaving, pressing Save & Continue, uploading a document, submitting and downloading
  * the PDF; GET /api/health is timed alongside as the floor. Runs once per DEADLINE_SERVERS
- * entry ("1,2" compares one and two server processes) with DEADLINE_WORKERS (1) workers.
+ * entry ("1,2" compares one and two server processes) with DEADLINE_WORKERS (1) workers;
+ * HAProxy balances on connections, or with DEADLINE_BALANCE=session on the session cookie.
  * Prints throughput and p50/p95/p99 per call, the ratios to the floor, the CPU per call, how
  * long the PDFs and receipts took to drain, and checks every acknowledged save and submit.
  */
@@ -26,6 +27,7 @@ const CONCURRENCY = Number(env.DEADLINE_CONCURRENCY ?? 20);
 const AUTOSAVES = Number(env.DEADLINE_AUTOSAVES ?? 5);
 const SERVERS = (env.DEADLINE_SERVERS ?? '1').split(',').map(Number);
 const WORKERS = Number(env.DEADLINE_WORKERS ?? 1);
+const BALANCE = env.DEADLINE_BALANCE === 'session' ? 'session' : 'leastconn';
 const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const RECEIPT = /^We received your application/;
 const HEALTH = 'GET health';
@@ -99,6 +101,7 @@ async function run(servers: number): Promise<boolean> {
   const cluster = await startCluster({
     servers,
     workers: WORKERS,
+    balance: BALANCE,
     env: {
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
@@ -132,7 +135,7 @@ async function run(servers: number): Promise<boolean> {
     const serverCpu = cpu.slice(0, servers).reduce((a, b) => a + b, 0);
     const workerCpu = cpu.slice(servers).reduce((a, b) => a + b, 0);
     console.log(
-      `\n${servers} server process(es), ${WORKERS} worker(s), HAProxy, PostgreSQL: ${results.length} applicants, ${CONCURRENCY} at a time, ${seconds.toFixed(1)} s`,
+      `\n${servers} server process(es), ${WORKERS} worker(s), HAProxy (${BALANCE}), PostgreSQL: ${results.length} applicants, ${CONCURRENCY} at a time, ${seconds.toFixed(1)} s`,
     );
     for (const row of book.rows(seconds)) console.log(`  ${row}`);
     console.log(

@@ -3,6 +3,13 @@ export interface BalancerOptions {
   port: number;
   /** The server processes' ports on 127.0.0.1. */
   serverPorts: number[];
+  /**
+   * The session cookie to balance on: every call of a session goes to one server while it is
+   * up, so that server's copy of the application (SaveCache) stays current and a save takes one
+   * statement; calls without it (sign-up, log-in, health) are spread round robin. Absent: each
+   * call goes to the server with the fewest connections.
+   */
+  sessionCookie?: string;
 }
 
 /**
@@ -12,7 +19,7 @@ export interface BalancerOptions {
  * values, so sending it twice stores the same thing; a submit or a sign-up (POST) is never sent
  * twice. Health checks take a dead process out of the rotation within a second.
  */
-export function haproxyConfig({ port, serverPorts }: BalancerOptions): string {
+export function haproxyConfig({ port, serverPorts, sessionCookie }: BalancerOptions): string {
   const servers = serverPorts.map(
     (serverPort, i) =>
       `  server app${i + 1} 127.0.0.1:${serverPort} check inter 500ms fall 2 rise 2 maxconn 64`,
@@ -37,7 +44,10 @@ export function haproxyConfig({ port, serverPorts }: BalancerOptions): string {
     '  default_backend servers',
     '',
     'backend servers',
-    '  balance leastconn',
+    // Consistent hashing: a server that goes down moves only its own sessions to the others.
+    ...(sessionCookie
+      ? [`  balance hash req.cook(${sessionCookie})`, '  hash-type consistent']
+      : ['  balance leastconn']),
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
     '  retry-on conn-failure empty-response response-timeout',

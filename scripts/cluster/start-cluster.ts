@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { rssMb } from '../bench/server-load';
 import { freePort } from '../free-port';
 import { startServer, type RunningServer } from '../start-server';
-import { haproxyConfig } from './haproxy-config';
+import { sessionCookieName } from '../../src/server/plugins/session';
+import { haproxyConfig, type BalancerOptions } from './haproxy-config';
 
 export interface ClusterOptions {
   servers: number;
@@ -14,6 +15,12 @@ export interface ClusterOptions {
   port?: number;
   /** Settings every process shares (DATABASE_URL, DATABASE_SCHEMA, DATA_DIR …). */
   env: Record<string, string>;
+  /**
+   * How HAProxy spreads calls: to the server with the fewest connections (the default), or by
+   * session cookie (each applicant's calls to one server, whose copy of the application then
+   * stays current; not yet measured to help, so not the default).
+   */
+  balance?: 'session' | 'leastconn';
 }
 
 export interface ServerProcess extends RunningServer {
@@ -53,9 +60,10 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
-async function startBalancer(port: number, serverPorts: number[], dir: string) {
+async function startBalancer(options: BalancerOptions, dir: string) {
+  const { port } = options;
   const file = join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port, serverPorts }));
+  writeFileSync(file, haproxyConfig(options));
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries += 1) {
@@ -93,6 +101,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATA_DIR: dataDir,
   };
   const port = options.port ?? (await freePort());
+  const publicUrl = `http://127.0.0.1:${port}`;
   const servers: ServerProcess[] = [];
   const workers: ChildProcess[] = [];
   let balancer: ChildProcess | undefined;
@@ -115,14 +124,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const server = await startServer({
         ...shared,
         PORT: String(serverPort),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: publicUrl,
       });
       const startMs = performance.now() - started;
       servers.push({ ...server, startMs, rssMb: rssMb(server.process.pid) });
     }
     for (let i = 0; i < options.workers; i += 1) workers.push(await startWorker(shared));
-    const ports = servers.map((s) => Number(new URL(s.url).port));
-    const started = await startBalancer(port, ports, dataDir);
+    const serverPorts = servers.map((s) => Number(new URL(s.url).port));
+    const sessionCookie =
+      options.balance === 'session' ? sessionCookieName({ publicUrl }) : undefined;
+    const started = await startBalancer({ port, serverPorts, sessionCookie }, dataDir);
     balancer = started.child;
     return { url: started.url, servers, workers, dataDir, stop };
   } catch (error) {

@@ -88,9 +88,10 @@ export {
   repeaterEntryCount,
   type Visibility,
 } from './hiding/visibility';
+export { clearedDocumentKeys } from './control/cleared-documents';
 export { createVisibilitySelector, type VisibilitySelector } from './hiding/visibility-selector';
 export { clearDependentSelects, conditionalSelects } from './hiding/clear-dependent-selects';
-export { answersAfterChange, settleChange } from './hiding/answers-after-change';
+export { answersAfterChange, settleChange, type Settled } from './hiding/answers-after-change';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
 export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';

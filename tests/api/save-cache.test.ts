@@ -120,6 +120,26 @@ describe.each(databaseKinds)("saves against a process's copy of the application 
     expect(copied.revisions).toEqual(fresh.revisions);
   });
 
+  it("empties an answer that hidden content holds, judged with the copy's walk as with a fresh read", async () => {
+    const cookie = await newApplicant(t, email());
+    await saved(t, cookie, { first_name: 'Ada', citizenship_type: 'C' });
+    // t settles the next saves from the walk it keeps with its copy; other reads afresh.
+    const hidden = { last_name: 'Byron', alien_registration_number: '123456789' };
+    const viaCopy = (await save(t, cookie, hidden)).json<{ not_kept: string[] }>();
+    expect(viaCopy.not_kept).toEqual(['alien_registration_number']);
+    expect(await stored(cookie)).toMatchObject({
+      last_name: 'Byron',
+      alien_registration_number: '',
+    });
+    const viaRead = (await save(other, cookie, hidden)).json<{ not_kept: string[] }>();
+    expect(viaRead.not_kept).toEqual(viaCopy.not_kept);
+    // A change of what hiding reads is walked again: the A-Number is shown and kept.
+    await saved(t, cookie, { citizenship_type: 'R' });
+    const shown = (await save(t, cookie, hidden)).json<{ not_kept: string[] }>();
+    expect(shown.not_kept).toEqual([]);
+    expect(await stored(cookie)).toMatchObject({ alien_registration_number: '123456789' });
+  });
+
   it('reports a conflict with another device on another process as without the copy', async () => {
     const username = email();
     const laptop = await newApplicant(t, username);

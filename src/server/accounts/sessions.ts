@@ -40,6 +40,17 @@ export function sessionStore<Owner>(realm: SessionRealm) {
   const columns = realm.columns.join(', ');
   const ownerColumns = realm.columns.map((c) => `a.${c}`).join(', ');
 
+  // The same text for every check of the realm: statements built on it are the same strings.
+  const ctes = `live AS (
+         SELECT s.token_hash, s.last_seen_at, ${ownerColumns}
+           FROM ${sessions} s JOIN ${owners} a ON a.id = s.${ownerColumn}
+          WHERE s.token_hash = $1 AND s.last_seen_at > $3 AND s.created_at > $4 ${ownerFilter}
+       ), touched AS (
+         UPDATE ${sessions} s SET last_seen_at = $2
+           FROM live
+          WHERE s.token_hash = live.token_hash AND live.last_seen_at <= $5 AND s.last_seen_at > $3
+       )`;
+
   /**
    * The session check as the common table expressions of a statement, over parameters $1 to
    * $5: `live` is the session's owner (the realm's columns) when the session is good. Another
@@ -50,15 +61,7 @@ export function sessionStore<Owner>(realm: SessionRealm) {
     const tokenHash = sha256(token);
     return {
       tokenHash,
-      ctes: `live AS (
-         SELECT s.token_hash, s.last_seen_at, ${ownerColumns}
-           FROM ${sessions} s JOIN ${owners} a ON a.id = s.${ownerColumn}
-          WHERE s.token_hash = $1 AND s.last_seen_at > $3 AND s.created_at > $4 ${ownerFilter}
-       ), touched AS (
-         UPDATE ${sessions} s SET last_seen_at = $2
-           FROM live
-          WHERE s.token_hash = live.token_hash AND live.last_seen_at <= $5 AND s.last_seen_at > $3
-       )`,
+      ctes,
       params: [
         tokenHash,
         now,

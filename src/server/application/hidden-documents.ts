@@ -1,5 +1,5 @@
 import {
-  controlsOf,
+  clearedDocumentKeys,
   controlState,
   type Answers,
   type ViewState,
@@ -29,9 +29,9 @@ export function hiddenDocumentKeys(
   view: ViewState,
   visibility?: Visibility,
 ): string[] {
-  const input = { answers, view, audience: 'applicant' as const };
-  const { documents } = visibility ? controlsOf(visibility, input) : controlState('all', input);
-  return documents.filter((document) => document.cleared).map((document) => document.key);
+  const walk =
+    visibility ?? controlState('all', { answers, view, audience: 'applicant' }).visibility;
+  return clearedDocumentKeys(walk);
 }
 
 /** True while a conversion has not settled: the spec's "File Upload in Progress". */

@@ -1,6 +1,6 @@
 import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
-import { settleChange } from '../../engine';
+import { settleChange, type Settled } from '../../engine';
 import type { Queryable } from '../db/database';
 import type { SaveContext } from '../repositories/save-context';
 import { aimSave } from './aim-save';
@@ -15,6 +15,8 @@ export interface JudgedSave {
   changed: StoredAnswers;
   /** Every answer as stored after the write. */
   after: StoredAnswers;
+  /** `after` with its walk, for the next save to settle from. */
+  settled: Settled;
   /** The stored revisions of the keys sent, before the write. */
   revisions: AnswerRevisions;
   conflicts: Record<string, AnswerConflict>;
@@ -51,7 +53,8 @@ export async function judgeSave(
   const view = { tabs: context.tabs, addAnother: context.add_another };
   const merged = { ...stored, ...answers };
   checkCodedAnswers(answers, merged, now);
-  const { answers: next, visibility } = settleChange(stored, merged, view);
+  const settled = settleChange(stored, merged, view, context.settled);
+  const { answers: next, visibility } = settled;
   const changed: StoredAnswers = {};
   for (const key of Object.keys(next)) {
     const value = next[key];
@@ -63,6 +66,7 @@ export async function judgeSave(
     changed,
     // The stored answers with the changed ones over them: the settled answers themselves.
     after: next,
+    settled,
     revisions,
     conflicts,
     notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),

@@ -96,6 +96,7 @@ function contextAfter(
     ...context,
     write_serial: written.serial,
     data: judged.after,
+    settled: judged.settled,
     revisions: unchanged ? context.revisions : { ...context.revisions, ...written.revisions },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settleChange } from '../../engine';
 import type { SaveContext } from '../repositories/save-context';
 import { SaveCache } from './save-cache';
 
@@ -75,5 +76,14 @@ describe('SaveCache', () => {
     expect(cache.recall('s1')).toBeUndefined();
     expect(cache.recall('s2')).toBeUndefined();
     expect(cache.recall('s3')?.context.data.essay).toBe(essay);
+  });
+
+  it('weighs the walk a copy keeps beside its answers', () => {
+    const cache = new SaveCache();
+    const data = { first_name: 'Ada' };
+    cache.remember('s1', ada, context(data));
+    const bare = cache.held.bytes;
+    cache.update(ada.id, { ...context(data), settled: settleChange(data, data) });
+    expect(cache.held.bytes - bare).toBeGreaterThan(10_000);
   });
 });

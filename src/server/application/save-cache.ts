@@ -8,11 +8,15 @@ export interface CachedApplication {
   context: SaveContext;
 }
 
-/** About 20 KB an application with every answer given: 64 MB holds some 3,000 of those. */
+/**
+ * About 20 KB an application with every answer given and as much again for its walk (which
+ * spares the next save walking the form): 64 MB holds some 1,600 of those.
+ */
 export const SAVE_CACHE_LIMITS: CacheLimits = { entries: 5_000, bytes: 64 * 1024 * 1024 };
 
 // A rough weight of a context in memory: each value's characters and a fixed cost per entry of
-// each map (the keys are property names, which V8 keeps once for all objects).
+// each map and of each set of its walk (the keys are property names and the walk's nodes are
+// the definitions', which V8 keeps once for all of them).
 const PER_ENTRY = 48;
 
 function contextBytes(context: SaveContext): number {
@@ -21,7 +25,18 @@ function contextBytes(context: SaveContext): number {
     bytes += PER_ENTRY + (typeof value === 'string' ? 2 * value.length : 0);
   const counted = [context.revisions, context.tabs, context.add_another, context.generations];
   for (const map of counted) bytes += PER_ENTRY * Object.keys(map).length;
-  return bytes + PER_ENTRY * context.documents.length;
+  bytes += PER_ENTRY * context.documents.length;
+  if (!context.settled) return bytes;
+  const walk = context.settled.visibility;
+  const sets = [
+    walk.visibleKeys,
+    walk.hiddenKeys,
+    walk.clearKeys,
+    walk.shownNodes,
+    walk.shownLists,
+  ];
+  for (const set of sets) bytes += PER_ENTRY * set.size;
+  return bytes + PER_ENTRY * (walk.entryCounts.size + walk.chosenTabs.size);
 }
 
 /**

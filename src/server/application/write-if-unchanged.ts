@@ -49,32 +49,22 @@ const STALE = `FROM live LEFT JOIN LATERAL (
      WHERE a.id = live.id AND NOT EXISTS (SELECT 1 FROM applicant)) stale ON true`;
 
 /**
- * A save's write in one statement, taken only if the application is still open and nothing was
- * written to it since the save read `serial`: the applicant's row is updated first (its serial
- * raised, the listeners' columns set), and the answers are written only through it. The row
- * condition is checked again on the newest row when the statement had to wait for a concurrent
- * writer's lock, so a write that committed meanwhile is never overwritten. The answers are
- * merged and their revisions raised as mergeAnswers does. When the application changed since
- * (or was submitted), nothing is written: read again.
+ * The statement's text for a session check (or none) and the applicant columns it sets. Built
+ * once per shape and kept: a save reuses the very string, so naming it as a prepared statement
+ * (db/statement-names.ts) does not hash a freshly built text of some 3,000 characters each time.
  */
-export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Promise<WriteOutcome> {
-  const keys = Object.keys(write.changed);
-  const columns = applicantColumnsAfter({
-    applicantId: write.applicantId,
-    keys,
-    answers: write.after,
-  });
-  const { session } = write;
-  // The session's parameters come first; this statement's own are numbered after them.
-  const offset = session ? session.params.length : 0;
+function statementText(
+  sessionCtes: string | undefined,
+  offset: number,
+  columnNames: string[],
+): string {
   const $ = (n: number) => `$${n + offset}`;
-  const sets = Object.keys(columns).map((name, i) => `, ${name} = ${$(i + 6)}`);
-  const { rows } = await db.query<WriteRow>(
-    `WITH ${session ? `${session.ctes},` : ''}
+  const sets = columnNames.map((name, i) => `, ${name} = ${$(i + 6)}`);
+  return `WITH ${sessionCtes === undefined ? '' : `${sessionCtes},`}
      applicant AS (
        UPDATE applicants SET write_serial = write_serial + 1${sets.join('')}
         WHERE id = ${$(1)} AND write_serial = ${$(2)} AND submitted_at IS NULL
-          ${session ? 'AND id IN (SELECT id FROM live)' : ''}
+          ${sessionCtes === undefined ? '' : 'AND id IN (SELECT id FROM live)'}
        RETURNING id, write_serial::text AS serial),
      written AS (
        INSERT INTO answers (applicant_id, data, updated_at, form_version, revision, revisions)
@@ -91,17 +81,50 @@ export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Prom
                     FROM jsonb_object_keys(${$(3)}::jsonb) k) AS revisions)
      SELECT (SELECT revisions FROM written) AS written_revisions,
        (SELECT serial FROM applicant) AS written_serial
-       ${session ? `, stale.* ${STALE}` : ''}`,
-    [
-      ...(session?.params ?? []),
-      write.applicantId,
-      write.serial,
-      JSON.stringify(write.changed),
-      write.now,
-      write.formVersion,
-      ...Object.values(columns),
-    ],
-  );
+       ${sessionCtes === undefined ? '' : `, stale.* ${STALE}`}`;
+}
+
+// By the session check's text (the realm's, one string), then by the columns set.
+const statements = new Map<string | undefined, Map<string, string>>();
+
+function statementFor(session: SessionCheck | undefined, columnNames: string[]): string {
+  const ctes = session?.ctes;
+  let byColumns = statements.get(ctes);
+  if (!byColumns) statements.set(ctes, (byColumns = new Map()));
+  const key = columnNames.join(',');
+  let text = byColumns.get(key);
+  // The session's parameters come first; the statement's own are numbered after them.
+  const offset = session?.params.length ?? 0;
+  if (!text) byColumns.set(key, (text = statementText(ctes, offset, columnNames)));
+  return text;
+}
+
+/**
+ * A save's write in one statement, taken only if the application is still open and nothing was
+ * written to it since the save read `serial`: the applicant's row is updated first (its serial
+ * raised, the listeners' columns set), and the answers are written only through it. The row
+ * condition is checked again on the newest row when the statement had to wait for a concurrent
+ * writer's lock, so a write that committed meanwhile is never overwritten. The answers are
+ * merged and their revisions raised as mergeAnswers does. When the application changed since
+ * (or was submitted), nothing is written: read again.
+ */
+export async function writeIfUnchanged(db: Queryable, write: GuardedWrite): Promise<WriteOutcome> {
+  const keys = Object.keys(write.changed);
+  const columns = applicantColumnsAfter({
+    applicantId: write.applicantId,
+    keys,
+    answers: write.after,
+  });
+  const { session } = write;
+  const { rows } = await db.query<WriteRow>(statementFor(session, Object.keys(columns)), [
+    ...(session?.params ?? []),
+    write.applicantId,
+    write.serial,
+    JSON.stringify(write.changed),
+    write.now,
+    write.formVersion,
+    ...Object.values(columns),
+  ]);
   const row = rows[0];
   if (!row) return 'no-session';
   const { written_revisions: revisions, written_serial: serial, ...stale } = row;

@@ -1,4 +1,5 @@
 import type { SessionApplicant, SessionCheck } from '../accounts/sessions';
+import type { Settled } from '../../engine';
 import type { Queryable } from '../db/database';
 
 /** What a save is judged against, as stored when it was read. */
@@ -15,6 +16,11 @@ export interface SaveContext {
   documents: string[];
   /** Each repeater's layout generation: the number of its last removal (issue 27). */
   generations: Record<string, number>;
+  /**
+   * The process's own settle of `data` (never read from the database): the process's copy
+   * keeps it so that the next save need not walk the form again when it cannot change.
+   */
+  settled?: Settled;
 }
 
 /**

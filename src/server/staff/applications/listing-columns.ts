@@ -46,18 +46,34 @@ export function listingColumns(
 /** The columns' own version: a new column (name_sort, migration 150) refills every row once. */
 const LISTING_COLUMNS_VERSION = 2;
 
+// What follows from the active `staffList`, worked out once per configuration object (a
+// version's site settings are one object), not on every save.
+const derived = new WeakMap<StaffListConfig, { stamp: string; listed: ReadonlySet<string> }>();
+
+function derivedOf(config: StaffListConfig) {
+  let known = derived.get(config);
+  if (!known) {
+    const { firstNameKey, lastNameKey, entryTermKey, searchKeys } = config;
+    known = {
+      stamp: JSON.stringify({ ...config, columns: LISTING_COLUMNS_VERSION }),
+      listed: new Set([firstNameKey, lastNameKey, entryTermKey, ...searchKeys]),
+    };
+    derived.set(config, known);
+  }
+  return known;
+}
+
 /**
  * Which configuration (and version of these columns) a row was filled from: a change of
  * site.json, or of the columns, refills every row.
  */
 export function listingStamp(): string {
-  return JSON.stringify({ ...site.staffList, columns: LISTING_COLUMNS_VERSION });
+  return derivedOf(site.staffList).stamp;
 }
 
 /** True when a save touches an answer the list shows or searches. */
 function touchesListing(keys: Iterable<string>): boolean {
-  const { firstNameKey, lastNameKey, entryTermKey, searchKeys } = site.staffList;
-  const listed = new Set([firstNameKey, lastNameKey, entryTermKey, ...searchKeys]);
+  const { listed } = derivedOf(site.staffList);
   for (const key of keys) if (listed.has(key)) return true;
   return false;
 }

@@ -11,6 +11,7 @@ describe('foldForSearch', () => {
     ['Chloé\tLefèvre', 'chloe lefevre'],
     ['Đặng Thị', 'đang thi'],
     ['Østergaard', 'østergaard'],
+    ['Alex  RIVERA\n', 'alex rivera'],
     ['', ''],
   ])('%j folds to %j', (input, folded) => expect(foldForSearch(input)).toBe(folded));
 });
