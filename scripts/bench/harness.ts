@@ -39,6 +39,33 @@ export async function startProductionServer(
   };
 }
 
+/**
+ * A server on PostgreSQL in a schema the caller made, on a free port, with the rate limit off
+ * for one applicant's many calls; `nodeArgs` and `cwd` as startServer takes them.
+ */
+export async function startServerInSchema(
+  where: { databaseUrl: string; schema: string; dataDir: string },
+  nodeArgs: string[] = [],
+  cwd?: string,
+): Promise<RunningServer> {
+  const port = String(await freePort());
+  return startServer(
+    {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: where.dataDir,
+      DATABASE_URL: where.databaseUrl,
+      DATABASE_SCHEMA: where.schema,
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_IP_MAX: '1000000',
+    },
+    60_000,
+    nodeArgs,
+    cwd,
+  );
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }

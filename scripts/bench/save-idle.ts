@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../free-port';
 import { createApplicants, type LoggedInApplicant } from '../lib/applicants';
-import { startServer, type RunningServer } from '../start-server';
+import type { RunningServer } from '../start-server';
+import { startServerInSchema, summarize } from './harness';
 import { cpuMs } from './deadline/process-cpu';
 
 /**
@@ -60,28 +60,12 @@ async function block(s: Subject, kind: keyof typeof calls, record: boolean): Pro
   if (record) s.cpu[kind] += cpuMs(s.server.process.pid) - cpuBefore;
 }
 
-function percentile(list: number[], q: number): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 async function start(checkout: string, client: pg.Client, i: number): Promise<Subject> {
   const schema = `save_idle_${process.pid}_${i}`;
   await client.query(`CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'admissions-save-idle-'));
-  const port = String(await freePort());
-  const server = await startServer(
-    {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_IP_MAX: '1000000',
-    },
-    60_000,
+  const server = await startServerInSchema(
+    { databaseUrl: DATABASE_URL, schema, dataDir },
     [],
     checkout,
   );
@@ -106,9 +90,8 @@ try {
     `${'checkout'.padEnd(32)}${'health p50/p95'.padStart(16)}${'save p50/p95'.padStart(16)}${'ratio p50'.padStart(11)}${'CPU ms/call health, save'.padStart(28)}`,
   );
   for (const s of subjects) {
-    const [h50, h95, s50, s95] = [0.5, 0.95, 0.5, 0.95].map((q, i) =>
-      percentile(i < 2 ? s.times.health : s.times.save, q),
-    ) as [number, number, number, number];
+    const { median: h50, p95: h95 } = summarize(s.times.health);
+    const { median: s50, p95: s95 } = summarize(s.times.save);
     console.log(
       `${s.checkout.slice(-32).padEnd(32)}${`${h50.toFixed(2)}/${h95.toFixed(2)}`.padStart(16)}${`${s50.toFixed(2)}/${s95.toFixed(2)}`.padStart(16)}${`${(s50 / h50).toFixed(2)}×`.padStart(11)}${`${(s.cpu.health / calls).toFixed(3)}, ${(s.cpu.save / calls).toFixed(3)}`.padStart(28)}`,
     );

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
-import { freePort } from '../free-port';
 import { createApplicants, type LoggedInApplicant } from '../lib/applicants';
-import { startServer } from '../start-server';
 import { summarizeProfile, type FunctionTime } from './cpu-profile-summary';
+import { startServerInSchema } from './harness';
 
 /**
  * `npm run bench:save-profile` (issue 31): where the server's CPU goes in a save. One server on
@@ -62,21 +61,10 @@ await client.query(`CREATE SCHEMA ${schema}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'admissions-save-profile-'));
 const profileDir = join(dataDir, 'profile');
 try {
-  const port = String(await freePort());
-  const server = await startServer(
-    {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_IP_MAX: '1000000',
-    },
-    60_000,
-    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-  );
+  const server = await startServerInSchema({ databaseUrl: DATABASE_URL, schema, dataDir }, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${profileDir}`,
+  ]);
   const applicants = await createApplicants(server.url, dataDir, APPLICANTS, 'profile');
   const whole = completeApplication();
   const wholeMs = await burst(server.url, applicants, WHOLE, () => whole);
