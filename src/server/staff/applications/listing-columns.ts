@@ -1,4 +1,4 @@
-import { site, type StaffListConfig } from '../../../engine';
+import { perDefinitions, site, type StaffListConfig } from '../../../engine';
 import type { StoredAnswers } from '../../application/answers';
 import {
   writeApplicantColumns,
@@ -46,34 +46,28 @@ export function listingColumns(
 /** The columns' own version: a new column (name_sort, migration 150) refills every row once. */
 const LISTING_COLUMNS_VERSION = 2;
 
-// What follows from the active `staffList`, worked out once per configuration object (a
-// version's site settings are one object), not on every save.
-const derived = new WeakMap<StaffListConfig, { stamp: string; listed: ReadonlySet<string> }>();
-
-function derivedOf(config: StaffListConfig) {
-  let known = derived.get(config);
-  if (!known) {
-    const { firstNameKey, lastNameKey, entryTermKey, searchKeys } = config;
-    known = {
-      stamp: JSON.stringify({ ...config, columns: LISTING_COLUMNS_VERSION }),
-      listed: new Set([firstNameKey, lastNameKey, entryTermKey, ...searchKeys]),
-    };
-    derived.set(config, known);
-  }
-  return known;
-}
+// What follows from the live version's `staffList`, worked out once per version, not per save.
+const derived = perDefinitions(({ site: { staffList } }) => ({
+  stamp: JSON.stringify({ ...staffList, columns: LISTING_COLUMNS_VERSION }),
+  listed: new Set([
+    staffList.firstNameKey,
+    staffList.lastNameKey,
+    staffList.entryTermKey,
+    ...staffList.searchKeys,
+  ]),
+}));
 
 /**
  * Which configuration (and version of these columns) a row was filled from: a change of
  * site.json, or of the columns, refills every row.
  */
 export function listingStamp(): string {
-  return derivedOf(site.staffList).stamp;
+  return derived().stamp;
 }
 
 /** True when a save touches an answer the list shows or searches. */
 function touchesListing(keys: Iterable<string>): boolean {
-  const { listed } = derivedOf(site.staffList);
+  const { listed } = derived();
   for (const key of keys) if (listed.has(key)) return true;
   return false;
 }
