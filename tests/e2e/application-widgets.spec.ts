@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInNewApplicant, savedAnswers } from './support/applicant';
-import { byKey, choose, fill, pick } from './support/form';
+import { byKey, choose, fill, pick, summary } from './support/form';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -53,6 +53,10 @@ test.describe('widgets and page behaviour', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await validations;
     await expect.poll(() => statuses).toEqual(['started', 'validating']);
+    // With errors, Submit lands on the default route once the validations are saved; a step
+    // link clicked before that landing would be overtaken by it.
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(summary(page)).toBeVisible();
     // Back returns to the previous step and saves first.
     await page.getByRole('link', { name: /Final Steps/ }).click();
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/validations'));
