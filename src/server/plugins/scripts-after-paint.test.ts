@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_LOADER,
   AFTER_PAINT_LOADER_SOURCE,
@@ -33,5 +34,68 @@ describe('scriptsAfterPaint', () => {
   it('is allowed by the hash of its text', () => {
     const hash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
     expect(AFTER_PAINT_LOADER_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+});
+
+/** The page as the server sends it, run by jsdom; `prepare` changes its window before the loader runs. */
+function load(visible: boolean, prepare: (window: JSDOM['window']) => void = () => undefined) {
+  return new JSDOM(scriptsAfterPaint(PAGE), {
+    runScripts: 'dangerously',
+    pretendToBeVisual: visible,
+    beforeParse: prepare,
+  }).window;
+}
+
+/**
+ * The tags the loader has added to the head, in order, each fetched with CORS (`crossOrigin`
+ * set: jsdom keeps the property as set, '', where a browser reflects it as 'anonymous').
+ */
+function added(window: JSDOM['window']): string[] {
+  return [...window.document.head.querySelectorAll('script, link')].map((tag) => {
+    const { crossOrigin } = tag as HTMLScriptElement | HTMLLinkElement;
+    const cors = crossOrigin === '' || crossOrigin === 'anonymous' ? 'cors' : 'no-cors';
+    return tag instanceof window.HTMLScriptElement
+      ? `script ${tag.type} ${tag.getAttribute('src')} ${cors}`
+      : `link ${(tag as HTMLLinkElement).rel} ${tag.getAttribute('href')} ${cors}`;
+  });
+}
+
+const ALL = [
+  'script module /assets/runtime-1.js cors',
+  'script module /assets/initial-1.js cors',
+  'link modulepreload /assets/en-1.js cors',
+  'link modulepreload /assets/login-1.js cors',
+];
+
+describe('the loader', () => {
+  it('adds nothing before the first frame, then the scripts and the preloads', async () => {
+    const window = load(true);
+    expect(added(window)).toEqual([]);
+    await vi.waitFor(() => expect(added(window)).toEqual(ALL));
+    window.close();
+  });
+
+  it('adds one tag per task when each takes the whole budget', async () => {
+    const afterEachTask: number[] = [];
+    const window = load(true, (w) => {
+      let now = 0;
+      w.performance.now = () => (now += 3);
+      const setTimeout = w.setTimeout.bind(w);
+      w.setTimeout = ((callback: () => void) =>
+        setTimeout(() => {
+          callback();
+          afterEachTask.push(added(w).length);
+        })) as typeof w.setTimeout;
+    });
+    await vi.waitFor(() => expect(added(window)).toEqual(ALL));
+    expect(afterEachTask).toEqual([1, 2, 3, 4]);
+    window.close();
+  });
+
+  it('adds them all at once in a tab that is not shown', () => {
+    const window = load(false);
+    expect(window.document.visibilityState).not.toBe('visible');
+    expect(added(window)).toEqual(ALL);
+    window.close();
   });
 });
