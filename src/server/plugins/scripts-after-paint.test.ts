@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_LOADER,
   AFTER_PAINT_LOADER_SOURCE,
@@ -37,24 +37,29 @@ describe('scriptsAfterPaint', () => {
   });
 });
 
-/** The page as the server sends it, run by jsdom; `prepare` changes its window before the loader runs. */
-function load(visible: boolean, prepare: (window: JSDOM['window']) => void = () => undefined) {
-  return new JSDOM(scriptsAfterPaint(PAGE), {
-    runScripts: 'dangerously',
-    pretendToBeVisual: visible,
-    beforeParse: prepare,
-  }).window;
+/**
+ * Runs the loader of the page as the server sends it, as the browser would: its text, with its
+ * element as `document.currentScript`, in a tab that is shown or not.
+ */
+function runLoader(visible: boolean): void {
+  const page = new DOMParser().parseFromString(scriptsAfterPaint(PAGE), 'text/html');
+  const loader = page.querySelector('script[data-modules]');
+  if (!(loader instanceof HTMLScriptElement)) throw new Error('no loader in the page');
+  document.head.replaceChildren();
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(loader);
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden');
+  new Function(loader.text)();
 }
 
 /**
  * The tags the loader has added to the head, in order, each fetched with CORS (`crossOrigin`
  * set: jsdom keeps the property as set, '', where a browser reflects it as 'anonymous').
  */
-function added(window: JSDOM['window']): string[] {
-  return [...window.document.head.querySelectorAll('script, link')].map((tag) => {
+function added(): string[] {
+  return [...document.head.querySelectorAll('script, link')].map((tag) => {
     const { crossOrigin } = tag as HTMLScriptElement | HTMLLinkElement;
     const cors = crossOrigin === '' || crossOrigin === 'anonymous' ? 'cors' : 'no-cors';
-    return tag instanceof window.HTMLScriptElement
+    return tag instanceof HTMLScriptElement
       ? `script ${tag.type} ${tag.getAttribute('src')} ${cors}`
       : `link ${(tag as HTMLLinkElement).rel} ${tag.getAttribute('href')} ${cors}`;
   });
@@ -68,34 +73,31 @@ const ALL = [
 ];
 
 describe('the loader', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('adds nothing before the first frame, then the scripts and the preloads', async () => {
-    const window = load(true);
-    expect(added(window)).toEqual([]);
-    await vi.waitFor(() => expect(added(window)).toEqual(ALL));
-    window.close();
+    runLoader(true);
+    expect(added()).toEqual([]);
+    await vi.waitFor(() => expect(added()).toEqual(ALL));
   });
 
   it('adds one tag per task when each takes the whole budget', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
     const afterEachTask: number[] = [];
-    const window = load(true, (w) => {
-      let now = 0;
-      w.performance.now = () => (now += 3);
-      const setTimeout = w.setTimeout.bind(w);
-      w.setTimeout = ((callback: () => void) =>
-        setTimeout(() => {
-          callback();
-          afterEachTask.push(added(w).length);
-        })) as typeof w.setTimeout;
-    });
-    await vi.waitFor(() => expect(added(window)).toEqual(ALL));
+    const setTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) =>
+      setTimeout(() => {
+        callback();
+        afterEachTask.push(added().length);
+      })) as typeof globalThis.setTimeout);
+    runLoader(true);
+    await vi.waitFor(() => expect(added()).toEqual(ALL));
     expect(afterEachTask).toEqual([1, 2, 3, 4]);
-    window.close();
   });
 
   it('adds them all at once in a tab that is not shown', () => {
-    const window = load(false);
-    expect(window.document.visibilityState).not.toBe('visible');
-    expect(added(window)).toEqual(ALL);
-    window.close();
+    runLoader(false);
+    expect(added()).toEqual(ALL);
   });
 });
