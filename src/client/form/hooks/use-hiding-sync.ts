@@ -17,10 +17,10 @@ export function useHidingSync(): void {
     let last: Settled | undefined;
     const apply = (before: Answers, after: Answers) => {
       last = settleChange(before, after, currentView(), last);
-      if (last.answers === after) return;
-      // `last` is already this settle: the patch comes back here as the next change.
-      const patch = answerDiff(after, last.answers);
-      if (Object.keys(patch).length > 0) useAnswersStore.getState().setAnswers(patch);
+      // A settle that empties nothing returns `after` itself. `last` is already this settle:
+      // the patch comes back here as the next change.
+      if (last.answers !== after)
+        useAnswersStore.getState().setAnswers(answerDiff(after, last.answers));
     };
     const initial = useAnswersStore.getState().answers;
     apply(initial, initial);
