@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +42,23 @@ export async function buildTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test app with a built client (an index.html that says "the page"), so that a path that
+ * fell through to the pages would answer HTML; closing it removes the client too.
+ */
+export async function buildTestAppWithClient(kind: DatabaseKind): Promise<TestApp> {
+  const clientDir = mkdtempSync(join(tmpdir(), 'admissions-client-'));
+  writeFileSync(join(clientDir, 'index.html'), '<html><body>the page</body></html>');
+  const t = await buildTestApp(kind, { CLIENT_DIR: clientDir });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

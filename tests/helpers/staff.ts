@@ -74,3 +74,19 @@ export function totpCode(secret: string, at: Date): string {
     timestamp: at.getTime(),
   });
 }
+
+/**
+ * The staff_audit rows of one action, oldest first, with their detail parsed whichever way the
+ * database hands JSON back: what the staff route tests compare after each action.
+ */
+export async function staffAudit(t: TestApp, action: string) {
+  return (
+    await t.app.db.query<{ staff_id: string; application_id: string | null; detail: unknown }>(
+      'SELECT staff_id, application_id, detail FROM staff_audit WHERE action = $1 ORDER BY id',
+      [action],
+    )
+  ).rows.map((row) => ({
+    ...row,
+    detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as unknown) : row.detail,
+  }));
+}
