@@ -92,14 +92,36 @@ describe.each(databaseKinds)('notes and who reaches the review routes (issue 33)
     expect((await auditOf('read_notes')).length).toBe(2);
   });
 
-  it('notes never reach the applicant: not in the profile, not in the PDF', async () => {
-    const own = await call('GET', '/api/profile', applicantCookie);
-    expect(own.statusCode).toBe(200);
-    expect(own.body).not.toContain('Quillfeather');
+  it('notes never reach the applicant: not in the profile or checklist, not in the staff PDF or their own', async () => {
+    for (const url of ['/api/profile', '/api/checklist']) {
+      const own = await call('GET', url, applicantCookie);
+      expect(own.statusCode, url).toBe(200);
+      expect(own.body, url).not.toContain('Quillfeather');
+    }
     const pdf = await whileWorking(t, call('GET', `${base()}/pdf`, admin.cookie));
     expect(pdf.statusCode).toBe(200);
     const text = (await pdfText(pdf.rawPayload)).join('\n');
     expect(text).toContain('Ruth');
     expect(text).not.toContain('Quillfeather');
+
+    // The applicant's own copy exists once submitted; made now, after the notes.
+    await t.app.db.query('UPDATE applicants SET submitted_at = $2 WHERE id = $1', [
+      id,
+      clock.now(),
+    ]);
+    expect((await call('GET', '/api/pdf', applicantCookie)).json()).toMatchObject({
+      status: 'unprocessed',
+    });
+    while (await t.app.worker.runOnce()) {
+      // run every queued job
+    }
+    expect((await call('GET', '/api/pdf', applicantCookie)).json()).toMatchObject({
+      status: 'completed',
+    });
+    const copy = await call('GET', '/api/pdf/file', applicantCookie);
+    expect(copy.statusCode).toBe(200);
+    const copyText = (await pdfText(copy.rawPayload)).join('\n');
+    expect(copyText).toContain('Ruth');
+    expect(copyText).not.toContain('Quillfeather');
   });
 });
