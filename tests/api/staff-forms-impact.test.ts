@@ -8,6 +8,7 @@ import { IMPACT_CHANGES, IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fi
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 import { formsCalls, repositoryFiles as repository } from '../helpers/staff-forms';
+import { isObject, without } from '../helpers/json-edits';
 
 describe.each(databaseKinds)('the impact of the form draft on %s', (kind) => {
   let t: TestApp;
@@ -58,6 +59,34 @@ describe.each(databaseKinds)('the impact of the form draft on %s', (kind) => {
     expect((await audited('forms_impact')).map((row) => row.staff_username)).toContain(
       reader.username,
     );
+  });
+
+  it("leaves out of a reader's impact the changes to answers withheld from them", async () => {
+    const [affected] = await seedApplications(t, [
+      {
+        username: 'impact.religion@example.edu',
+        createdAt: new Date(),
+        answers: { religious_affiliation: 'NONE', religious_affiliation_desc: 'None' },
+      },
+    ]);
+    const files = repository();
+    files['forms/about.json'] = without(
+      files['forms/about.json'] ?? null,
+      (v) => isObject(v) && v.key === 'religious_affiliation',
+    );
+    await saveDraft(files);
+    const granted = await newStaff(t, { role: 'reader', grants: ['religion'] });
+    const changesOf = async (cookie: string) => {
+      const res = await call('GET', '/staff/api/forms/draft/impact', { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ applications: { id: string; changes: unknown[] }[] }>();
+      return body.applications.find((a) => a.id === affected)?.changes;
+    };
+    const change = { key: 'religious_affiliation', value: 'NONE', why: 'removed-key' };
+    expect(await changesOf(admin.cookie)).toEqual([change]);
+    expect(await changesOf(granted.cookie)).toEqual([change]);
+    // Not even that the applicant answered it: the application is not listed at all.
+    expect(await changesOf(reader.cookie)).toBeUndefined();
   });
 
   it('422 for the impact of a draft that lacks a file', async () => {
