@@ -1,6 +1,7 @@
 import { onAnswersWritten } from '../src/server/application/answers-written';
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
+import { engineFollowsLive } from '../src/server/forms/engine-follows-live';
 import { LiveForms } from '../src/server/forms/live-forms';
 import { seedFormVersions } from '../src/server/forms/seed-form-versions';
 import { createWorker } from '../src/server/jobs/create-worker';
@@ -33,9 +34,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = await openDatabase(config);
-  // The PDFs it renders follow the live form version, as the servers' pages do.
+  // Its engine follows the live form version as the servers' do: the school's name in a decision
+  // e-mail, the staff list's columns a conversion's answers refresh (each PDF uses its own).
   await seedFormVersions(db, new Date());
   const liveForms = await LiveForms.load(db);
+  const unfollow = engineFollowsLive(db, liveForms);
   liveForms.onChange(({ version }) => log('info')({ formVersion: version }, 'form version live'));
   liveForms.start((error) => log('warn')({ err: error }, 'reading the live form version failed'));
   // This process writes answers too (a conversion's): the staff list hears them as the server's.
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
   });
   stopOnSignal(async () => {
     liveForms.stop();
+    unfollow();
     await worker.stop();
     await db.close();
   });

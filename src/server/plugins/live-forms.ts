@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { activeDefinitions, seedDefinitions, activateDefinitions } from '../../engine';
+import { engineFollowsLive } from '../forms/engine-follows-live';
 import { versionSet } from '../forms/definition-sets';
 import { sameFiles } from '../forms/form-files';
 import { publishFiles } from '../forms/form-versions';
-import { LiveForms, type LiveVersion } from '../forms/live-forms';
+import { LiveForms } from '../forms/live-forms';
 import { seedFormVersions } from '../forms/seed-form-versions';
 
 const FILES_PUBLISHER = 'npm run dev';
@@ -40,11 +41,7 @@ export const liveFormsPlugin: FastifyPluginAsync = fp(async (app) => {
         'forms/ and schemas/ differ from the live form version: npm run forms:publish publishes them, npm run forms:export writes the live version out',
       );
   }
-  // The engine answers with the live version from now on, and with each one published later.
-  const follow = ({ version, files }: LiveVersion) =>
-    activateDefinitions(versionSet(app.db, version, files));
-  follow(live.current());
-  const unfollow = live.onChange(follow);
+  const unfollow = engineFollowsLive(app.db, live);
   live.start((error) => app.log.warn({ err: error }, 'reading the live form version failed'));
   app.decorate('liveForms', live);
   app.addHook('onClose', async () => {
