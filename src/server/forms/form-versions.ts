@@ -13,6 +13,9 @@ import { nestsDeeperThan } from './nesting-depth';
 
 export const STALE_DRAFT =
   'The draft was changed or published since you opened it. Reload it and make your change again.';
+/** A publish that would undo a version published since the draft was started. */
+export const liveMovedMessage = (live: number, base: number) =>
+  `Form version ${live} went live after this draft was started from version ${base}, so publishing the draft would undo its changes. Compare the draft with the live version on this page, make the changes it needs, then publish again to replace version ${live}.`;
 export const NO_SUCH_VERSION = 'There is no form version with this number.';
 /** Far deeper than any definition file nests (a page's nodes go about a dozen levels down). */
 export const MAX_FILE_DEPTH = 100;
@@ -62,10 +65,10 @@ export async function readDraft(db: Queryable): Promise<{ revision: number; file
 
 /** Refuses an edit based on another revision than the current one (0: no draft). */
 async function currentDraft(tx: Queryable, revision: number) {
-  await formVersionsRepository(tx).liveVersion({ lock: true });
+  const live = await formVersionsRepository(tx).liveVersion({ lock: true });
   const draft = await formDraftRepository(tx).find();
   if ((draft?.revision ?? 0) !== revision) throw new HttpError(409, STALE_DRAFT);
-  return draft;
+  return { live, draft };
 }
 
 /** Saves the draft over `revision`; its problems come back, they do not stop the save. */
@@ -76,20 +79,30 @@ export async function saveDraft(
   { by, at }: Actor,
 ): Promise<{ revision: number; problems: LintProblem[] }> {
   if (nestsDeeperThan(files, MAX_FILE_DEPTH + 1)) throw new HttpError(400, TOO_DEEP);
-  await currentDraft(tx, revision);
-  const saved = await formDraftRepository(tx).save(files, at, by);
+  const { live } = await currentDraft(tx, revision);
+  const saved = await formDraftRepository(tx).save(files, at, by, live);
   return { revision: saved, problems: lintFormFiles(files, at) };
 }
 
-/** The draft at `revision` as the next version, live, the draft emptied; or its problems. */
+/**
+ * The draft at `revision` as the next version, live, the draft emptied; or its problems; or,
+ * when another version went live since the draft was started, that version and the draft's
+ * start (the draft then counts as started from the live one, so publishing again replaces it).
+ */
 export async function publishDraft(
   tx: Queryable,
   revision: number,
   note: string,
   { by, at }: Actor,
-): Promise<{ version: number } | { problems: LintProblem[] }> {
-  const draft = await currentDraft(tx, revision);
+): Promise<
+  { version: number } | { problems: LintProblem[] } | { liveMoved: { live: number; base: number } }
+> {
+  const { live, draft } = await currentDraft(tx, revision);
   if (!draft) throw new HttpError(409, STALE_DRAFT);
+  if (draft.based_on !== null && draft.based_on !== live) {
+    await formDraftRepository(tx).rebase(live);
+    return { liveMoved: { live, base: draft.based_on } };
+  }
   const problems = lintFormFiles(draft.files, at);
   if (problems.length > 0) return { problems };
   const version = await formVersionsRepository(tx).publish({ files: draft.files, at, by, note });

@@ -19,6 +19,7 @@ import type { LintProblem } from '../../../engine/lint/problem';
 import type { Queryable } from '../../db/database';
 import {
   formsOverview,
+  liveMovedMessage,
   publishDraft,
   readDraft,
   rollBack,
@@ -151,9 +152,15 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
         (result) =>
           'version' in result
             ? { revision, version: result.version, note }
-            : { revision, refused: result.problems.length },
+            : 'problems' in result
+              ? { revision, refused: result.problems.length }
+              : { revision, liveMoved: result.liveMoved },
       );
       if ('problems' in published) throw refused(published.problems);
+      if ('liveMoved' in published) {
+        const { live, base } = published.liveMoved;
+        throw new HttpError(409, liveMovedMessage(live, base), { code: 'LIVE_MOVED' });
+      }
       await app.liveForms.refresh();
       return reply.code(201).send({ version: published.version });
     },
