@@ -30,6 +30,9 @@ export function PublishForm({ editing }: { editing: DraftEditing }) {
       void navigate(staffPaths.forms, { state: { published: version } });
     },
     onError: (error) => {
+      // A version may have gone live meanwhile (409 LIVE_MOVED): the diff then shows the draft
+      // against it, which is what the refusal asks the admin to compare.
+      void queryClient.invalidateQueries({ queryKey: formsKey });
       const problems = problemsOf(error);
       if (problems) {
         editing.showProblems(problems);
