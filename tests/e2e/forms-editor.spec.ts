@@ -264,6 +264,31 @@ test('the admin rolls back to version 1, which comes back as version 3', async (
   await expect.poll(visitorAbout, { timeout: 15_000 }).not.toContain('Favourite colour');
 });
 
+test('a draft begun before another version went live is refused once, naming both, then replaces it', async () => {
+  await page.getByRole('link', { name: 'Edit the draft' }).click();
+  await page.getByLabel('Answer key').fill('favourite_season');
+  await page.getByLabel('Label', { exact: true }).fill('Favourite season');
+  await page.getByLabel('Label in Spanish').fill('Estación favorita');
+  await page.getByRole('button', { name: 'Add the question' }).click();
+  await expect(status()).toContainText('no problems');
+  // Another admin rolls back meanwhile: version 4, a copy of version 2.
+  const rolled = await context.request.post('/staff/api/forms/rollback', { data: { version: 2 } });
+  expect(rolled.status(), await rolled.text()).toBe(201);
+
+  await page.getByLabel('Note (what changed and why)').fill('Adds the favourite season');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Form version 4 went live after this draft was started from version 3',
+  );
+  await expect(page).toHaveURL(/\/staff\/forms\/draft$/);
+  // The diff is now against version 4, which has the favourite colour the draft lacks.
+  await page.getByRole('button', { name: 'schemas/answers.schema.json' }).click();
+  await expect(page.getByTestId('forms-diff')).toContainText('"favourite_colour": {');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('forms-published')).toHaveText('Version 5 is published and live.');
+});
+
 test('no script failed on the way', () => {
   expect(scriptErrors).toEqual([]);
 });
