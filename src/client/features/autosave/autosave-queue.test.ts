@@ -215,6 +215,39 @@ describe('the autosave queue', () => {
     });
   });
 
+  it('after a refusal of some answers, saves the others and keeps the refused ones', async () => {
+    const h = harness();
+    const refusal = new ServerError('These answers are not accepted: prefix.', 400, 'BAD_ANSWERS', {
+      prefix: ['prefix is not an option of its question.'],
+    });
+    // The server refuses any save holding the prefix, and takes the rest.
+    h.replyWith(() =>
+      'prefix' in (h.sent.at(-1) ?? {}) ? Promise.reject(refusal) : Promise.resolve({}),
+    );
+    h.type('prefix', 'MS');
+    h.type('city', 'Paris');
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    expect(h.sent).toEqual([{ prefix: 'MS', city: 'Paris' }, { city: 'Paris' }]);
+    expect([...h.dirty]).toEqual(['prefix']);
+    expect(h.kept.at(-1)).toEqual({ prefix: 'MS' });
+    expect(h.states.at(-1)).toEqual({
+      kind: 'stopped',
+      message: 'Not saved: These answers are not accepted: prefix.',
+    });
+  });
+
+  it('does not send again a refusal that named every key, or one that named none', async () => {
+    for (const errors of [{ prefix: ['refused'] }, undefined]) {
+      const h = harness();
+      h.replyWith(() =>
+        Promise.reject(new ServerError('Not accepted.', 400, errors && 'BAD_ANSWERS', errors)),
+      );
+      h.type('prefix', 'MS');
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS + 60_000);
+      expect(h.sent).toEqual([{ prefix: 'MS' }]);
+    }
+  });
+
   it('rejects a flush that fails, so a button can say so', async () => {
     const h = harness();
     h.replyWith(networkDown);

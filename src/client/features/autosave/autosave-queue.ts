@@ -1,6 +1,6 @@
 import type { Answers } from '../../../engine/types';
 import { createDebouncer } from '../../form/hooks/debounce';
-import { isRetryable, retryDelay, stopMessage } from './pending-changes';
+import { acceptedPart, isRetryable, refusedKeys, retryDelay, stopMessage } from './pending-changes';
 import type { SaveState } from './save-state';
 
 /** Saves about 1 s after typing pauses, and at least every 4 s while typing goes on. */
@@ -61,6 +61,23 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
     }, retryDelay(attempt++));
   }
 
+  /**
+   * After a refusal naming some of the sent keys, the other keys are sent on their own, so
+   * typing beside an answer the live form no longer takes still reaches the server; the
+   * refused keys stay on the device, and the refusal is what the status line says.
+   */
+  async function sendAccepted(patch: Answers, error: unknown): Promise<void> {
+    const rest = acceptedPart(patch, refusedKeys(error));
+    if (isEmpty(rest) || Object.keys(rest).length === Object.keys(patch).length) return;
+    try {
+      await deps.send(rest);
+    } catch {
+      return;
+    }
+    deps.acknowledge(rest);
+    deps.keep(deps.pending());
+  }
+
   /** One request, or (all) as many as it takes until nothing is pending. */
   async function sendPending(all: boolean): Promise<void> {
     do {
@@ -73,6 +90,7 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
       try {
         await deps.send(patch);
       } catch (error) {
+        await sendAccepted(patch, error);
         failed(error);
         throw error;
       }

@@ -21,6 +21,25 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * The keys a refusal of answers (400 BAD_ANSWERS) named: answers the live form no longer takes,
+ * such as an option withdrawn by a version published while the page was open. None for any
+ * other failure.
+ */
+export function refusedKeys(error: unknown): string[] {
+  if (!(error instanceof ServerError) || error.status !== 400 || error.code !== 'BAD_ANSWERS')
+    return [];
+  return Object.keys(error.errors ?? {});
+}
+
+/** The patch without the refused keys: what the server will take of it; empty for none. */
+export function acceptedPart(patch: Answers, refused: readonly string[]): Answers {
+  if (refused.length === 0) return {};
+  const rest = { ...patch };
+  for (const key of refused) delete rest[key];
+  return rest;
+}
+
 /** The changed keys with their current values: what the next save sends. */
 export function pendingPatch(answers: Answers, changedKeys: Iterable<string>): Answers {
   const patch: Answers = {};
