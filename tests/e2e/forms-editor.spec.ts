@@ -173,6 +173,16 @@ test('an admin adds a required question in one place and publishes it with a not
   await expect(status()).toContainText('no problems');
   await page.getByRole('button', { name: 'schemas/answers.schema.json' }).click();
   await expect(page.getByTestId('forms-diff')).toContainText('"favourite_colour": {');
+  // Both applications lack the new required question: counted by question, then named.
+  await page.getByRole('button', { name: 'Check the impact of the saved draft' }).click();
+  await expect(
+    page
+      .getByTestId('forms-impact-counts')
+      .getByRole('row')
+      .filter({ hasText: 'favourite_colour' }),
+  ).toHaveText(/favourite_colour\s*new required question\s*1\s*1/);
+  await expect(page.getByTestId('forms-impact')).toContainText(IN_PROGRESS);
+  await expect(page.getByTestId('forms-impact')).toContainText(SUBMITTED);
   await expectNoViolations(page);
 
   // The saved draft's preview is the page an applicant would get, with its validation.
