@@ -79,6 +79,7 @@ describe('lint-forms rules', () => {
         'json-syntax-answers-model',
         'json-syntax-option-list',
         'json-syntax-site',
+        'json-syntax-translations',
         'required-under-condition',
         'required-under-tab',
         'required-under-other-condition',

@@ -148,6 +148,15 @@ describe.each(databaseKinds)('forms:publish and forms:export on %s', (kind) => {
       out: [`Published ${root} as form version 2, now live.`],
     });
     expect(await live()).toBe(2);
+    const db = await openDatabase(loadConfig(env));
+    try {
+      const { rows } = await db.query<{ note: string }>(
+        'SELECT note FROM form_versions WHERE version = 2',
+      );
+      expect(rows).toEqual([{ note: 'from git' }]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('exports the live version into an empty folder as 2-space JSON files', async () => {
