@@ -9,7 +9,7 @@ import { createApplicants, logIn, type LoggedInApplicant } from '../../scripts/l
 import { startServer, type RunningServer } from '../../scripts/start-server';
 import { main as formsPublish } from '../../scripts/forms-publish';
 import { makePng } from '../fixtures/documents';
-import { editJson, retranslated } from '../helpers/json-edits';
+import { editJson, retranslated, type Json } from '../helpers/json-edits';
 import { multipartBody } from '../helpers/uploads';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -99,16 +99,32 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL', () => {
     expect(await liveVersions()).toEqual([1, 1]);
   });
 
-  it('serves a version published elsewhere within 5 s in both processes, without a restart (issue 29)', async () => {
+  it('serves a version published elsewhere within 5 s in both processes, its new question taken, without a restart (issue 29)', async () => {
     const project = join(import.meta.dirname, '../..');
     const changed = mkdtempSync(join(tmpdir(), 'multi-forms-'));
     try {
       for (const folder of ['forms', 'schemas'])
         cpSync(join(project, folder), join(changed, folder), { recursive: true });
       editJson(changed, 'forms/about.json', (page) => ({ ...(page as object), title: 'About' }));
-      editJson(changed, 'forms/translations/es.json', (file) =>
-        retranslated(file, 'About You', 'About'),
-      );
+      // And a question the live version does not have: each process's engine must take it.
+      editJson(changed, 'forms/about.json', (page) => {
+        const about = page as { nodes: Json[] };
+        const pet = { kind: 'question', key: 'pet_name', widget: 'text', label: 'Pet name' };
+        return { ...about, nodes: [...about.nodes, pet] };
+      });
+      editJson(changed, 'schemas/answers.schema.json', (model) => {
+        const schema = model as { properties: Record<string, Json> };
+        return { ...schema, properties: { ...schema.properties, pet_name: { type: 'string' } } };
+      });
+      editJson(changed, 'forms/translations/es.json', (file) => {
+        const renamed = retranslated(file, 'About You', 'About') as { texts: Record<string, Json> };
+        return { ...renamed, texts: { ...renamed.texts, 'Pet name': 'Nombre de la mascota' } };
+      });
+      const savePet = (server: RunningServer) =>
+        call(server, 'PUT', '/api/answer', applicants[0]?.cookie ?? '', { pet_name: 'Rex' }).then(
+          (res) => res.status,
+        );
+      expect(await Promise.all(servers.map(savePet))).toEqual([400, 400]);
       const lines: string[] = [];
       const code = await formsPublish(['--note', 'retitled', '--from', changed], {
         env: { DATA_DIR: dataDir, DATABASE_URL, DATABASE_SCHEMA: schema },
@@ -126,6 +142,7 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL', () => {
         versions = await liveVersions();
       }
       expect(versions).toEqual([2, 2]);
+      expect(await Promise.all(servers.map(savePet))).toEqual([200, 200]);
     } finally {
       rmSync(changed, { recursive: true, force: true });
     }
