@@ -89,6 +89,9 @@ describe('lint-forms rules', () => {
         'translation-placeholder-differs',
         'translation-of-engine-message-missing',
         'translation-empty',
+        // decision letters in the applicant's language
+        'translation-letter-missing',
+        'translation-letter-field-differs',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 // The office's work on an application on the wire (issue 33): notes, the checklist, the decision.
 import type { FromSchema } from 'json-schema-to-ts';
 import { MATERIAL_STATUSES } from '../engine/index';
+import { languageSchema } from './language';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -91,27 +92,47 @@ export const decisionBody = {
 } as const;
 export type DecisionBody = FromSchema<typeof decisionBody>;
 
-/** The decision as staff see it, released or not. */
+/**
+ * The decision as staff see it, released or not: `letter` in the workspace's English, and the
+ * letter the applicant reads, in their account's language (the same text for English).
+ */
 export const staffDecisionReply = {
   type: 'object',
   properties: {
     decision: { type: 'string' },
     letter: { type: 'string' },
+    applicant_language: languageSchema,
+    applicant_letter: { type: 'string' },
     release_at: { type: 'string' },
     released: { type: 'boolean' },
     decided_by: { type: 'string' },
     decided_at: { type: 'string' },
   },
-  required: ['decision', 'letter', 'release_at', 'released', 'decided_by', 'decided_at'],
+  required: [
+    'decision',
+    'letter',
+    'applicant_language',
+    'applicant_letter',
+    'release_at',
+    'released',
+    'decided_by',
+    'decided_at',
+  ],
   additionalProperties: false,
 } as const;
 export type StaffDecision = FromSchema<typeof staffDecisionReply>;
 
-/** GET /staff/api/applications/{id}/decision: null before any decision. */
+/**
+ * GET /staff/api/applications/{id}/decision: null before any decision; the language the
+ * applicant's letter goes out in (their account's), for the form that records one.
+ */
 export const staffDecisionStateReply = {
   type: 'object',
-  properties: { decision: { oneOf: [{ type: 'null' }, staffDecisionReply] } },
-  required: ['decision'],
+  properties: {
+    decision: { oneOf: [{ type: 'null' }, staffDecisionReply] },
+    applicant_language: languageSchema,
+  },
+  required: ['decision', 'applicant_language'],
   additionalProperties: false,
 } as const;
 export type StaffDecisionState = FromSchema<typeof staffDecisionStateReply>;

@@ -203,6 +203,8 @@ export { formatTime } from './format/time';
 export { applicationReference, referenceIdRange } from './format/reference';
 export {
   applicationHeader,
+  applicationLanguageLine,
+  LANGUAGE_NAMES,
   webStatusText,
   ENGLISH_HEADER_WORDS,
   type HeaderWords,
@@ -243,6 +245,7 @@ export {
   unknownLetterFields,
   type LetterField,
 } from './review/letter-fields';
+export { letterTemplate } from './review/letter-template';
 export { splitEvenly } from './review/split-evenly';
 export { zonedInstant, zonedIso } from './format/zoned-instant';
 export { entryTermLabel, entryTermOptions } from './options/entry-terms';

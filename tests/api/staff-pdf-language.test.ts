@@ -1,6 +1,7 @@
 // Staff side by side (issue 32): an application submitted in Spanish reads in the workspace's
 // English in every staff copy of its PDF — the questions and each choice's label in English
-// (the codes are the same in both languages), the applicant's typed text as typed — while the
+// (the codes are the same in both languages), the applicant's typed text as typed, and under
+// the header the language it was submitted in, as the staff page says it — while the
 // applicant's own copy stays in Spanish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplicant } from '../helpers/accounts';
@@ -28,6 +29,8 @@ const SPANISH = [
   'Ciudadanía',
 ];
 const TYPED = 'Quiero estudiar ingeniería civil.';
+/** The staff page's line (applicationLanguageLine), in every staff copy only. */
+const SUBMITTED_IN = 'Submitted in Spanish.';
 
 describe.each(databaseKinds)(
   'the staff copies of a Spanish application (issue 32) on %s',
@@ -56,6 +59,7 @@ describe.each(databaseKinds)(
       for (const english of ENGLISH) expect(pdf).toContain(english);
       for (const spanish of SPANISH) expect(pdf).not.toContain(spanish);
       expect(pdf).toContain(TYPED);
+      expect(pdf.split('\n')).toContain(SUBMITTED_IN);
     };
 
     beforeAll(async () => {
@@ -121,6 +125,7 @@ describe.each(databaseKinds)(
       for (const spanish of SPANISH) expect(pdf).toContain(spanish);
       for (const english of ENGLISH) expect(pdf).not.toContain(english);
       expect(pdf).toContain(TYPED);
+      expect(pdf).not.toContain(SUBMITTED_IN);
     });
   },
 );

@@ -2,7 +2,7 @@
 // until its release time, then shown and e-mailed in their language; its letter's fields filled
 // in; the live form version's decisions. The tests run in order on one application, which the
 // second of them submits. (Notes: staff-review-notes.test.ts; the checklist:
-// staff-review-checklist.test.ts.)
+// staff-review-checklist.test.ts; the letter in Spanish: staff-review-decision-spanish.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReference, site } from '../../src/engine';
 import {
@@ -47,6 +47,7 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     expect(res.json()).toEqual({ message: STAFF_ADMIN_REQUIRED });
     expect((await call('GET', `${base()}/decision`, reader.cookie)).json()).toEqual({
       decision: null,
+      applicant_language: 'en',
     });
     expect((await profile()).decision).toBeNull();
     expect(await auditOf('decision')).toEqual([]);
@@ -60,6 +61,7 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     expect([res.statusCode, res.json()]).toEqual([409, { message: NOT_SUBMITTED }]);
     expect((await call('GET', `${base()}/decision`, admin.cookie)).json()).toEqual({
       decision: null,
+      applicant_language: 'en',
     });
     expect(await auditOf('decision')).toEqual([]);
     // The decisions below are on the submitted application.
@@ -80,6 +82,8 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     expect(res.json()).toEqual({
       decision: 'admit',
       letter: 'Welcome, Ruth!',
+      applicant_language: 'en',
+      applicant_letter: 'Welcome, Ruth!',
       release_at: releaseAt.toISOString(),
       released: false,
       decided_by: admin.username,

@@ -283,6 +283,16 @@ test('the applicant sees the released decision and the checklist', async ({ brow
     );
     await expect(applicant.getByText('Transcript arrived by post today.')).toHaveCount(0);
     await expectNoViolations(applicant);
+
+    // Issues 32 and 33: switched to Spanish on the status page, the letter is read again in
+    // the account's new language: site.json's letter in its Spanish, the decision's label too.
+    await applicant.getByRole('link', { name: 'Español', exact: true }).click();
+    await expect(
+      applicant.getByRole('region', { name: 'La decisión sobre su admisión' }),
+    ).toContainText(
+      'Estimado/a Inés: ¡Felicitaciones! Tenemos el gusto de ofrecerle la admisión a Sample University.',
+    );
+    await expect(applicant.getByTestId('applicant-decision')).toHaveText('Admisión');
   } finally {
     await applicantContext.close();
   }

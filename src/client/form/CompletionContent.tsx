@@ -3,7 +3,7 @@ import { useLanguageState } from '../i18n/language-store';
 import { useT } from '../i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
 import { formatTime, site } from '../../engine';
-import { getProfile } from '../api/session/profile';
+import { completionProfileKey, getProfile } from '../api/session/profile';
 import { ApplicationPdfDownload } from '../features/documents/ApplicationPdfDownload';
 import { SubmittedApplication } from './review/SubmittedApplication';
 import { ApplicationChecklist } from './status/ApplicationChecklist';
@@ -20,7 +20,7 @@ export function CompletionContent() {
   // Read fresh: the cached profile was loaded before the submit.
   const t = useT();
   const language = useLanguageState((state) => state.language);
-  const profile = useQuery({ queryKey: ['profile', 'completion'], queryFn: getProfile });
+  const profile = useQuery({ queryKey: completionProfileKey, queryFn: getProfile });
   const submittedAt = profile.data?.submitted_at;
   const reference = profile.data?.reference;
   const decision = profile.data?.decision;

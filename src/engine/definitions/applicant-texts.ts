@@ -39,7 +39,8 @@ const inPageSchema: IsText = (path) => path.includes('errorMessage');
 const inOptions: IsText = (path) => path.at(-1) === 'label';
 /**
  * site.json's texts on the applicant's pages (the name, office and addresses are proper names;
- * a decision's letter is the office's text for one applicant, and the queues are staff's).
+ * the queues are staff's). A decision's letter is the text an applicant reads on their status
+ * page, merged with their own values in their language when the decision is recorded.
  */
 const inSite: IsText = (path) => {
   const [first, second, third] = path;
@@ -47,7 +48,8 @@ const inSite: IsText = (path) => {
   if (first === 'help') return second === 'hours';
   if (first === 'alertBanner') return second === 'text';
   if (first === 'privacyNotice' || first === 'nextSteps') return path.length === 2;
-  return (first === 'checklist' || first === 'decisions') && third === 'label';
+  if (first === 'decisions') return third === 'label' || third === 'letter';
+  return first === 'checklist' && third === 'label';
 };
 
 const FILE_TEXTS: readonly (readonly [string, IsText])[] = [

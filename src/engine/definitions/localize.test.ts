@@ -10,6 +10,7 @@ import { localize } from './localize';
 import { localizedSeedSite, localizedSet } from './localized-set';
 import { seedDefinitions } from './seed-definitions';
 import { storedLabel } from './stored-label';
+import { placeholdersOf } from './translations';
 import { findNode } from './walk';
 
 const english = seedDefinitions();
@@ -85,6 +86,17 @@ describe('localize', () => {
   ])('gives the %s list the label %s → %s and keeps the code', (list, value, label) => {
     const options = withDefinitions(spanish, () => optionList(list));
     expect(options.find((o) => o.value === value)?.label).toBe(label);
+  });
+
+  // Runs on the fixture and the shipped definitions, whose letters differ.
+  it("translates site.json's decision letters, their {fields} as they are", () => {
+    const letters = (set: DefinitionSet) => set.site.decisions.map((option) => option.letter);
+    expect(letters(spanish).length).toBeGreaterThan(0);
+    letters(spanish).forEach((letter, i) => {
+      const original = letters(english)[i] ?? '';
+      expect(letter).not.toBe(original);
+      expect(placeholdersOf(letter)).toEqual(placeholdersOf(original));
+    });
   });
 
   it('leaves a text without a translation in English', () => {

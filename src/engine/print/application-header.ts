@@ -1,6 +1,7 @@
 // The lines that open the staff print view and every application PDF (issue 14): whose
 // application it is, where it stands and how to refer to it, written once for both.
 import type { WebStatus } from '../constants';
+import type { FormLanguage } from '../definitions/translations';
 import { formatTime } from '../format/time';
 import type { Answers } from '../types';
 
@@ -79,4 +80,16 @@ export function applicationHeader(
     },
     { label: words.reference, value: facts.reference },
   ];
+}
+
+/** The languages an application is read in, named in the workspace's English (issue 32). */
+export const LANGUAGE_NAMES: Record<FormLanguage, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * The staff's line on the language of an application ("Submitted in Spanish."), on its page in
+ * the workspace and in the staff's PDF copies: staff read both in English, and a Spanish
+ * applicant's typed answers are then no surprise.
+ */
+export function applicationLanguageLine(language: FormLanguage, submitted: boolean): string {
+  return `${submitted ? 'Submitted in' : 'Being answered in'} ${LANGUAGE_NAMES[language]}.`;
 }

@@ -27,11 +27,14 @@ export interface ApplicationPdfInput {
   language: Language;
   /** Answer keys printed as withheld (a reader's copy; need to know, issue 33); none if absent. */
   withheld?: readonly string[];
+  /** Under the header, in the staff's copies: the language the applicant answered in. */
+  languageLine?: string;
 }
 
 /**
  * The PDF copy of an application: the institution's name, the header the staff print view also
- * shows (applicant, e-mail, status, submission time, reference), every visible
+ * shows (applicant, e-mail, status, submission time, reference; in the staff's copies the
+ * language it was answered in), every visible
  * question with its answer page by page, then the pages of each converted document behind a
  * title line. Every page carries the applicant and a page number in its footer. Written in the
  * application's language, its questions from the active (localized) set.
@@ -54,6 +57,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     pdfHeaderWords(input.language),
   );
   for (const { label, value } of header) layout.labelValue(label, value, []);
+  if (input.languageLine) layout.paragraph(input.languageLine);
   layout.space(6);
 
   const documentLine = (key: string, attached: boolean) =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '../../contracts/language';
 import {
+  applicationLanguageLine,
   documentAttached,
   documentQuestions,
   withDefinitions,
@@ -36,6 +37,11 @@ export interface PdfSource {
    * is read in. The office's copies: English, the workspace's language (issue 32).
    */
   language: Language;
+  /**
+   * The staff's copies only: the language the applicant answered in ("Submitted in Spanish."),
+   * as the application's page in the workspace says it; the applicant's copy need not.
+   */
+  languageLine?: string;
   /** A digest of all of the above: a PDF made from an equal stamp is still current. */
   stamp: string;
 }
@@ -57,10 +63,12 @@ export async function readPdfSource(
   const held = new Set(byKey.keys());
   const formVersion = await repos.formVersions.ofApplication(applicantId);
   const definitions = await storedVersionSet(db, formVersion);
-  const language =
+  const answeredIn = (await repos.applicants.applicationLanguage(applicantId)) ?? DEFAULT_LANGUAGE;
+  const language = audience === 'full' ? answeredIn : DEFAULT_LANGUAGE;
+  const languageLine =
     audience === 'full'
-      ? ((await repos.applicants.applicationLanguage(applicantId)) ?? DEFAULT_LANGUAGE)
-      : DEFAULT_LANGUAGE;
+      ? undefined
+      : applicationLanguageLine(answeredIn, row.submitted_at !== null);
   const attachments = withDefinitions(definitions, () =>
     documentQuestions().flatMap((q) => {
       const found = byKey.get(q.key);
@@ -82,6 +90,8 @@ export async function readPdfSource(
         username: row.username,
         formVersion,
         language,
+        // Absent from the applicant's copy, so its stamp (and a PDF made already) stands.
+        languageLine,
       }),
     )
     .digest('hex');
@@ -97,6 +107,7 @@ export async function readPdfSource(
     formVersion,
     definitions,
     language,
+    ...(languageLine === undefined ? {} : { languageLine }),
     stamp,
   };
 }

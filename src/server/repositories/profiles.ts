@@ -15,7 +15,10 @@ export interface ProfileRow {
   answer_revisions: AnswerRevisions;
   documents: { answer_key: string; file_name: string; file_size: number }[];
   generations: Record<string, number>;
-  /** The decision released by the time asked for (issue 33), else null. */
+  /**
+   * The decision released by the time asked for (issue 33), else null; its letter in the
+   * account's language (see migration 230).
+   */
   decision: { decision: string; letter: string; released_at: string } | null;
 }
 
@@ -46,7 +49,8 @@ export function profilesRepository(db: Queryable) {
        COALESCE((SELECT json_object_agg(r.button_id, r.generation) FROM
                   (SELECT button_id, max(generation) AS generation FROM repeater_removals
                     WHERE applicant_id = a.id GROUP BY button_id) r), '{}') AS generations,
-       (SELECT json_build_object('decision', d.decision, 'letter', d.letter,
+       (SELECT json_build_object('decision', d.decision,
+                 'letter', COALESCE(d.applicant_letters ->> a.language, d.letter),
                  'released_at', d.release_at)
           FROM decisions d WHERE d.applicant_id = a.id AND d.release_at <= $3) AS decision
      FROM applicants a WHERE a.id = $1`,

@@ -1,5 +1,7 @@
 import type { Language } from '../../../contracts/language';
 import { saveLanguage } from '../../api/session/language';
+import { completionProfileKey } from '../../api/session/profile';
+import { queryClient } from '../../app/query-client';
 import { cookieLanguage } from '../../i18n/initial-language';
 import { languageStore } from '../../i18n/language-store';
 import { switchLanguage } from '../../i18n/switch-language';
@@ -12,6 +14,9 @@ import { switchLanguage } from '../../i18n/switch-language';
 export async function syncAccountLanguage(account: Language): Promise<void> {
   const shown = languageStore.getState().language;
   if (account === shown) return;
-  if (cookieLanguage(document.cookie) === shown) await saveLanguage(shown);
-  else await switchLanguage(account);
+  if (cookieLanguage(document.cookie) === shown) {
+    await saveLanguage(shown);
+    // The status page may have read its decision letter in the account's former language.
+    await queryClient.invalidateQueries({ queryKey: completionProfileKey });
+  } else await switchLanguage(account);
 }

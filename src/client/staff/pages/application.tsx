@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../contracts/language';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
@@ -12,7 +11,7 @@ import {
   documentUrl,
   fetchApplication,
 } from '../api/applications';
-import { EVERY_CATEGORY } from '../../../engine';
+import { applicationLanguageLine, EVERY_CATEGORY } from '../../../engine';
 import { activateVersion } from '../../app/definitions/version-sets';
 import { DocumentViewer, type ViewedDocument } from '../applications/DocumentViewer';
 import { ShareLink } from '../applications/ShareLink';
@@ -27,9 +26,6 @@ import '../review/review.css';
 import { useStaffMe } from '../use-staff-me';
 import { staffPaths } from '../staff-paths';
 import { useStaffTitle } from '../use-staff-title';
-
-/** The workspace is in English: the language an applicant chose, named in it (issue 32). */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** The office's sections below the application, after its pages in the jump links. */
 const OFFICE_JUMPS = [
@@ -95,8 +91,7 @@ export function Component() {
       {data && (
         <>
           <p data-testid="application-language">
-            {data.submitted_at ? 'Submitted in' : 'Being answered in'}{' '}
-            {LANGUAGE_NAMES[data.language]}.
+            {applicationLanguageLine(data.language, Boolean(data.submitted_at))}
           </p>
           <p>
             <a className="button" href={applicationPdfUrl(id)} download>

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/language';
 import { LETTER_MAX } from '../../../contracts/staff-review';
-import { formatTime, LETTER_FIELDS, site, zonedInstant } from '../../../engine';
+import { formatTime, LANGUAGE_NAMES, LETTER_FIELDS, site, zonedInstant } from '../../../engine';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffForm } from '../StaffForm';
 import { decisionKey, fetchDecision, recordDecision } from '../api/review';
+import { DecisionLetters } from './DecisionLetters';
 import { useStaffMe } from '../use-staff-me';
 
 const RELEASE_TIME_NEEDED = 'Enter the date and time of the release.';
@@ -39,12 +41,31 @@ export function DecisionSection({ applicationId }: { applicationId: string }) {
             : 'No decision yet.'}
         </p>
       )}
-      {me.role === 'admin' && <DecisionForm applicationId={applicationId} />}
+      {decision && <DecisionLetters decision={decision} />}
+      {me.role === 'admin' && (
+        <DecisionForm
+          applicationId={applicationId}
+          applicantLanguage={current.data?.applicant_language ?? DEFAULT_LANGUAGE}
+        />
+      )}
     </section>
   );
 }
 
-function DecisionForm({ applicationId }: { applicationId: string }) {
+/** What the letter's hint adds for an applicant who reads another language than English. */
+function languageHint(language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return '';
+  const name = LANGUAGE_NAMES[language];
+  return ` This applicant reads ${name}: the decision's letter goes out in its ${name} text; a letter you change goes out as you write it, its fields filled in ${name}.`;
+}
+
+function DecisionForm({
+  applicationId,
+  applicantLanguage,
+}: {
+  applicationId: string;
+  applicantLanguage: Language;
+}) {
   const [choice, setChoice] = useState(site.decisions[0]?.id ?? '');
   const [letter, setLetter] = useState(site.decisions[0]?.letter ?? '');
   const [later, setLater] = useState(false);
@@ -96,7 +117,8 @@ function DecisionForm({ applicationId }: { applicationId: string }) {
             Letter
           </label>
           <p className="field__hint" id="decision-letter-hint">
-            Filled in for the applicant: {LETTER_FIELDS.map((field) => `{${field}}`).join(', ')}
+            Filled in for the applicant: {LETTER_FIELDS.map((field) => `{${field}}`).join(', ')}.
+            {languageHint(applicantLanguage)}
           </p>
           {problems.letter && (
             <p className="field__error" id="decision-letter-error">

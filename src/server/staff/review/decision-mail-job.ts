@@ -9,9 +9,10 @@ import type { DecisionMailPayload } from './decisions';
 import { letterValues } from './letter-values';
 
 /**
- * Sends "a decision is there", greeting the applicant by the letter's {given_name}, once its
- * release time has come (the job runs from then). A
- * decision replaced since the job was queued has another id: its own job tells of it instead.
+ * Sends "a decision is there", in the applicant's language at the time it is sent (the status
+ * page's letter follows the same language), greeting them by the letter's {given_name}, once
+ * its release time has come (the job runs from then). A decision replaced since the job was
+ * queued has another id: its own job tells of it instead.
  */
 export function decisionMailJob(deps: {
   db: Queryable;
@@ -27,7 +28,12 @@ export function decisionMailJob(deps: {
       if (decision?.id !== decisionId) return;
       const applicant = await applicantsRepository(deps.db).findById(applicantId);
       if (!applicant) return;
-      const { given_name } = await letterValues(deps.db, applicantId, decision.decision);
+      const { given_name } = await letterValues(
+        deps.db,
+        applicantId,
+        decision.decision,
+        applicant.language,
+      );
       await deps.mailer.send(
         decisionReleasedMessage(
           applicant.language,

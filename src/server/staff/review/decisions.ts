@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contracts/language';
 import type { StaffDecision } from '../../../contracts/staff-review';
-import { mergeLetter, site, type DecisionOption } from '../../../engine';
-import type { Database } from '../../db/database';
+import {
+  activeDefinitions,
+  letterTemplate,
+  localizedSet,
+  mergeLetter,
+  site,
+  type DecisionOption,
+} from '../../../engine';
+import { readAnswers } from '../../application/answers';
+import type { Database, Queryable } from '../../db/database';
 import { enqueueJob } from '../../jobs/job-queue';
+import { applicantsRepository } from '../../repositories/applicants';
 import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
-import { letterValues } from './letter-values';
+import { letterValuesIn } from './letter-values';
 
 /** The job that tells the applicant a decision is there, run at its release. */
 export const DECISION_MAIL_JOB = 'decision_mail';
@@ -18,6 +28,8 @@ export function staffDecision(row: DecisionRow, now: Date): StaffDecision {
   return {
     decision: row.decision,
     letter: row.letter,
+    applicant_language: row.applicant_language,
+    applicant_letter: row.applicant_letter,
     release_at: new Date(row.release_at).toISOString(),
     released: new Date(row.release_at).getTime() <= now.getTime(),
     decided_by: row.decided_by,
@@ -31,10 +43,35 @@ export function officeDecision(id: string): DecisionOption | undefined {
 }
 
 /**
+ * The letter merged in every language an applicant may read: site.json's letter (the decision's
+ * own, or one given word for word) in its translation, an admin's own letter as written; its
+ * fields filled with the values in that language (the entry term's and the decision's labels).
+ */
+async function lettersByLanguage(
+  db: Queryable,
+  applicantId: string,
+  decision: string,
+  given: string | undefined,
+): Promise<Record<Language, string>> {
+  const english = activeDefinitions();
+  const answers = await readAnswers(db, applicantId);
+  const letters = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const shown = await localizedSet(english, language);
+    letters[language] = mergeLetter(
+      letterTemplate(given, decision, english.site, shown.site),
+      letterValuesIn(shown, answers, applicantId, decision),
+    );
+  }
+  return letters;
+}
+
+/**
  * Records an admin's decision (replacing any earlier one) and queues its e-mail for the release
  * time, in one transaction: the applicant sees it and hears of it from release_at on, not before.
  * Without a letter the decision's own text (site.json `decisions`) is the letter. Its fields
- * (`{given_name}` …) are filled in here, so the letter recorded is the one the applicant reads.
+ * (`{given_name}` …) are filled in here, in every language, so the letter recorded is the one the
+ * applicant reads, in their account's language when they read it; staff read the English one.
  */
 export async function recordDecision(
   db: Database,
@@ -47,32 +84,33 @@ export async function recordDecision(
     now: Date;
   },
 ): Promise<StaffDecision> {
-  const option = officeDecision(input.decision);
   const releaseAt = input.releaseAt ?? input.now;
   const id = randomUUID();
-  const letter = await db.transaction(async (tx) => {
-    const merged = mergeLetter(
-      input.letter ?? option?.letter ?? '',
-      await letterValues(tx, input.applicantId, option?.label ?? input.decision),
-    );
+  const { letters, language } = await db.transaction(async (tx) => {
+    const letters = await lettersByLanguage(tx, input.applicantId, input.decision, input.letter);
     await decisionsRepository(tx).record({
       id,
       applicantId: input.applicantId,
       decision: input.decision,
-      letter: merged,
+      letter: letters.en,
+      applicantLetters: letters,
       releaseAt,
       staffId: input.staff.id,
       now: input.now,
     });
     const payload: DecisionMailPayload = { applicant_id: input.applicantId, decision_id: id };
     await enqueueJob(tx, DECISION_MAIL_JOB, { ...payload }, input.now, releaseAt);
-    return merged;
+    const language =
+      (await applicantsRepository(tx).language(input.applicantId)) ?? DEFAULT_LANGUAGE;
+    return { letters, language };
   });
   return staffDecision(
     {
       id,
       decision: input.decision,
-      letter,
+      letter: letters.en,
+      applicant_language: language,
+      applicant_letter: letters[language],
       release_at: releaseAt,
       decided_by: input.staff.username,
       decided_at: input.now,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../../contracts/language';
 import {
   decisionBody,
   staffDecisionReply,
@@ -56,7 +57,10 @@ export const decisionRoutes: FastifyPluginAsync = async (app) => {
       const { id } = await findApplication(app.db, (request.params as { id: string }).id);
       await audit(request, 'read_decision', id);
       const row = await app.repos.decisions.of(id);
-      return { decision: row ? staffDecision(row, app.now()) : null };
+      return {
+        decision: row ? staffDecision(row, app.now()) : null,
+        applicant_language: (await app.repos.applicants.language(id)) ?? DEFAULT_LANGUAGE,
+      };
     },
   );
 
