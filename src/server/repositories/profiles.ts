@@ -17,7 +17,7 @@ export interface ProfileRow {
   generations: Record<string, number>;
   /**
    * The decision released by the time asked for (issue 33), else null; its letter in the
-   * account's language (see migration 230).
+   * account's language (see migration 232).
    */
   decision: { decision: string; letter: string; released_at: string } | null;
 }
