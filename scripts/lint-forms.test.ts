@@ -87,6 +87,7 @@ describe('lint-forms rules', () => {
         'translation-without-english',
         'translation-placeholder-differs',
         'translation-of-engine-message-missing',
+        'translation-of-date-message-placeholder',
         'translation-empty',
       ]),
     );
