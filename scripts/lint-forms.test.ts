@@ -88,6 +88,7 @@ describe('lint-forms rules', () => {
         'translation-without-english',
         'translation-placeholder-differs',
         'translation-of-engine-message-missing',
+        'translation-of-date-message-placeholder',
         'translation-empty',
         // decision letters in the applicant's language
         'translation-letter-missing',

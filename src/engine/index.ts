@@ -146,12 +146,17 @@ export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
 export { countCharacters, normalizeLineBreaks } from './format/count-characters';
 export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
+export { isCalendarDate, isInvalidStoredDate } from './format/dates';
 export {
-  DATE_EXAMPLE,
-  DATE_NOT_REAL_MESSAGE,
-  isCalendarDate,
-  isInvalidStoredDate,
-} from './format/dates';
+  DATE_NOT_REAL_TEXT,
+  dateExample,
+  dateNotRealMessage,
+  isoToTypedDate,
+  printedDate,
+  retypedDate,
+  typedDateProblem,
+  typedDateToIso,
+} from './format/typed-dates';
 
 export { EMAIL_PATTERN, isValidEmail } from './account/email';
 export {
@@ -189,14 +194,7 @@ export {
   type CompiledValidator,
 } from './validation/compiled-validators';
 
-export {
-  CHECKED,
-  UNCHECKED,
-  checkboxMark,
-  isAnswered,
-  printedDate,
-  printLines,
-} from './print/print-lines';
+export { CHECKED, UNCHECKED, checkboxMark, isAnswered, printLines } from './print/print-lines';
 export { printItems, type PrintItem, type PrintSource } from './print/print-items';
 export { applicantName } from './definitions/applicant-name';
 export { formatTime } from './format/time';

@@ -2,7 +2,9 @@
 // English in every staff copy of its PDF — the questions and each choice's label in English
 // (the codes are the same in both languages), the applicant's typed text as typed, and under
 // the header the language it was submitted in, as the staff page says it — while the
-// applicant's own copy stays in Spanish.
+// applicant's own copy stays in Spanish. Dates read as each language writes them: the stored
+// 2007-04-12 is 04/12/2007 for staff, 12/04/2007 in the applicant's Spanish copy (a reader's
+// copy withholds the date of birth, a sensitive answer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -76,6 +78,7 @@ describe.each(databaseKinds)(
       expect(chosen.statusCode).toBe(200);
       await submitCompleteApplication(t, applicant, {
         first_name: 'Bea',
+        birth_date: '2007-04-12',
         additional_info_essay: TYPED,
       });
       const { rows } = await t.app.db.query<{ id: string }>(
@@ -85,8 +88,10 @@ describe.each(databaseKinds)(
     });
     afterAll(() => t.close());
 
-    it("the admin's copy: the English question beside the choice's English label", async () => {
-      expectEnglish(await staffPdf(admin.cookie));
+    it("the admin's copy: the English question beside the choice's English label, dates month first", async () => {
+      const pdf = await staffPdf(admin.cookie);
+      expectEnglish(pdf);
+      expect(pdf).toContain('Date of birth\n04/12/2007');
     });
 
     it("a reader's copy is in English too, its withheld answers said so in English", async () => {
@@ -114,7 +119,7 @@ describe.each(databaseKinds)(
       );
     });
 
-    it("the applicant's own copy stays in Spanish, the same answers", async () => {
+    it("the applicant's own copy stays in Spanish, the same answers, dates day first", async () => {
       await t.app.inject({ method: 'GET', url: '/api/pdf', headers: { cookie: applicant } });
       while (await t.app.worker.runOnce()) {
         // run every queued job
@@ -126,6 +131,8 @@ describe.each(databaseKinds)(
       for (const english of ENGLISH) expect(pdf).not.toContain(english);
       expect(pdf).toContain(TYPED);
       expect(pdf).not.toContain(SUBMITTED_IN);
+      expect(pdf).toContain('Fecha de nacimiento\n12/04/2007');
+      expect(pdf).not.toContain('04/12/2007');
     });
   },
 );

@@ -87,7 +87,8 @@ describe.each([
     expectReadableMessages(errors);
     for (const key of Object.keys(errors)) expect(hiddenKeys.has(key), key).toBe(false);
     forEachQuestion(pages[pageId].nodes, (node) => {
-      if (node.kind === 'question') expect(() => printLines(node, answers, 'file')).not.toThrow();
+      if (node.kind === 'question')
+        expect(() => printLines(node, answers, 'file', 'en')).not.toThrow();
     });
   });
 

@@ -14,12 +14,6 @@ const dateKeys = perDefinitions((set) => {
   return keys;
 });
 
-/** The one example date of the date questions' hint and message (issue 30). */
-export const DATE_EXAMPLE = '03/27/2008';
-
-/** Beside a date field whose typed text is complete but names no real day (issue 14). */
-export const DATE_NOT_REAL_MESSAGE = `Enter a real date, for example ${DATE_EXAMPLE}.`;
-
 /** How answers store a date (the page schemas' pattern too): year, month and day captured. */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

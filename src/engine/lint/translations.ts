@@ -3,6 +3,7 @@
 // (applicant-texts.ts) and the engine's messages that a page can show.
 import { applicantTexts, type ApplicantText } from '../definitions/applicant-texts';
 import { placeholdersOf, translationTexts } from '../definitions/translations';
+import { DATE_NOT_REAL_TEXT } from '../format/typed-dates';
 import { FALLBACK_MESSAGE } from '../validation/errors-to-messages';
 import { CHOICE_WITHDRAWN_MESSAGE } from '../validation/withdrawn-choices';
 import type { DefinitionBundle } from './bundle-files';
@@ -11,7 +12,11 @@ import { pointerOf } from './problem';
 type Report = (file: string, pointer: string, message: string) => void;
 
 /** Messages the engine itself writes on an applicant's page. */
-export const ENGINE_TEXTS: readonly string[] = [FALLBACK_MESSAGE, CHOICE_WITHDRAWN_MESSAGE];
+export const ENGINE_TEXTS: readonly string[] = [
+  FALLBACK_MESSAGE,
+  CHOICE_WITHDRAWN_MESSAGE,
+  DATE_NOT_REAL_TEXT,
+];
 
 /** The bundle's files by name, as a version holds them. */
 function filesOf(bundle: DefinitionBundle): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { printItems, type PrintItem, type PrintSource } from './print-items';
 
 const documentLine = (_key: string, attached: boolean) => (attached ? 'yes' : 'no');
 const print = (answers: Answers, more: Partial<PrintSource> = {}) =>
-  printItems({ answers, view: {}, documentLine, ...more });
+  printItems({ answers, view: {}, documentLine, language: 'en', ...more });
 const keys = (items: PrintItem[]) =>
   items.flatMap((i) => (i.type !== 'heading' && i.key ? [i.key] : []));
 const line = (items: PrintItem[], key: string) =>

@@ -6,7 +6,7 @@ import { printItems, type PrintItem } from './print-items';
 const documentLine = (key: string) =>
   key === 'additional_info_doc' ? 'Attached: essay.docx' : 'No document attached.';
 const print = (answers: Answers, view: ViewState = {}) =>
-  printItems({ answers, view, documentLine });
+  printItems({ answers, view, documentLine, language: 'en' });
 const fields = (items: PrintItem[]) => items.flatMap((i) => (i.type === 'field' ? [i.label] : []));
 const headings = (items: PrintItem[]) =>
   items.flatMap((i) => (i.type === 'heading' ? [i.text] : []));
@@ -56,6 +56,19 @@ describe('printItems', () => {
       }),
     );
     expect(headings(different)).toContain('Mailing address');
+  });
+
+  it.each([
+    ['en', '04/12/2007'],
+    ['es', '12/04/2007'],
+  ] as const)('prints a date in the order of the reader, %s: %s', (language, printed) => {
+    const items = printItems({
+      answers: { birth_date: '2007-04-12' },
+      view: {},
+      documentLine,
+      language,
+    });
+    expect(items).toContainEqual(expect.objectContaining({ key: 'birth_date', lines: [printed] }));
   });
 
   it('prints repeater entries up to the stored count, each under its title', () => {

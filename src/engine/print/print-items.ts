@@ -6,6 +6,7 @@ import type { Audience } from '../control/audience';
 import { controlState } from '../control/control-state';
 import type { HeldDocuments } from '../control/document-attached';
 import { interpolateSite, site } from '../definitions/site';
+import type { FormLanguage } from '../definitions/translations';
 import { pages } from '../definitions/pages';
 import { childLists, expandTemplateText, questionKeys } from '../definitions/walk';
 import { PAGE_IDS, type Answers, type FormNode, type PageId, type ViewState } from '../types';
@@ -21,6 +22,8 @@ export type PrintItem =
 export interface PrintSource {
   answers: Answers;
   view: ViewState;
+  /** The reader's language: the order its dates print in (the applicant's own, staff English). */
+  language: FormLanguage;
   /** Who reads (default: a printed copy, where the stored tabs apply). */
   audience?: Audience;
   /** Document questions with a completed document held (see documentAttached). */
@@ -81,7 +84,8 @@ export function printItems(source: PrintSource): PrintItem[] {
         }
         const { attached } = control.question(node);
         if (hideUnanswered && !isAnswered(node, answers, attached)) continue;
-        const lines = printLines(node, answers, source.documentLine(node.key, attached));
+        const documentLine = source.documentLine(node.key, attached);
+        const lines = printLines(node, answers, documentLine, source.language);
         if (node.widget === 'checkbox')
           items.push(
             ...lines.map((text) => ({ type: 'line' as const, page, key: node.key, text })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionNode } from '../types';
-import { isAnswered, printedDate, printLines } from './print-lines';
+import { isAnswered, printLines } from './print-lines';
 
 const q = (over: Partial<QuestionNode>): QuestionNode => ({
   kind: 'question',
@@ -12,10 +12,10 @@ const q = (over: Partial<QuestionNode>): QuestionNode => ({
 
 describe('print values', () => {
   it('prints boxes as [X] and [ ]', () => {
-    expect(printLines(q({ widget: 'checkbox', label: 'Same' }), { k: true }, '')).toEqual([
+    expect(printLines(q({ widget: 'checkbox', label: 'Same' }), { k: true }, '', 'en')).toEqual([
       '[X] Same',
     ]);
-    expect(printLines(q({ widget: 'checkbox', label: 'Same' }), { k: false }, '')).toEqual([
+    expect(printLines(q({ widget: 'checkbox', label: 'Same' }), { k: false }, '', 'en')).toEqual([
       '[ ] Same',
     ]);
     const group = q({
@@ -25,7 +25,7 @@ describe('print values', () => {
         { key: 'b', label: 'B' },
       ],
     });
-    expect(printLines(group, { a: true, b: false }, '')).toEqual(['[X] A', '[ ] B']);
+    expect(printLines(group, { a: true, b: false }, '', 'en')).toEqual(['[X] A', '[ ] B']);
   });
 
   it('prints a school with its code and a document question as attached or not', () => {
@@ -34,31 +34,33 @@ describe('print values', () => {
       widget: 'autocomplete',
       autocomplete: { category: 'hs_ceeb', fills: { name: 'hs_name', id: 'hs_ceeb' } },
     });
-    expect(printLines(school, { hs_name: 'East High School', hs_ceeb: '060370' }, '')).toEqual([
-      'East High School (060370)',
-    ]);
-    expect(printLines(q({ widget: 'file' }), {}, 'A document is attached.')).toEqual([
+    expect(
+      printLines(school, { hs_name: 'East High School', hs_ceeb: '060370' }, '', 'en'),
+    ).toEqual(['East High School (060370)']);
+    expect(printLines(q({ widget: 'file' }), {}, 'A document is attached.', 'en')).toEqual([
       'A document is attached.',
     ]);
-    expect(printLines(q({ widget: 'file' }), {}, 'No document attached.')).toEqual([
+    expect(printLines(q({ widget: 'file' }), {}, 'No document attached.', 'en')).toEqual([
       'No document attached.',
     ]);
   });
 
-  it('prints the label of a code and a date as typed', () => {
+  it('prints the label of a code', () => {
     const radio = q({ widget: 'radio', options: [{ label: 'Yes', value: 'Y' }] });
-    expect(printLines(radio, { k: 'Y' }, '')).toEqual(['Yes']);
+    expect(printLines(radio, { k: 'Y' }, '', 'en')).toEqual(['Yes']);
     // The list's label in the reader's language first: _desc holds the label in the language
     // the applicant chose it in; it still names a code the list no longer offers.
-    expect(printLines(radio, { k: 'Y', k_desc: 'Sí' }, '')).toEqual(['Yes']);
-    expect(printLines(radio, { k: 'Z', k_desc: 'Zed' }, '')).toEqual(['Zed']);
-    expect(printLines(q({ widget: 'date' }), { k: '2007-03-27' }, '')).toEqual(['03/27/2007']);
+    expect(printLines(radio, { k: 'Y', k_desc: 'Sí' }, '', 'en')).toEqual(['Yes']);
+    expect(printLines(radio, { k: 'Z', k_desc: 'Zed' }, '', 'en')).toEqual(['Zed']);
   });
 
-  it('prints anything that is not an ISO date as it is', () => {
-    expect(printedDate('2007-03-27')).toBe('03/27/2007');
-    expect(printedDate('')).toBe('');
-    expect(printedDate('sometime')).toBe('sometime');
+  it.each([
+    ['en', '2007-03-27', '03/27/2007'],
+    ['es', '2007-03-27', '27/03/2007'],
+    ['en', '', ''],
+    ['es', 'sometime', 'sometime'],
+  ] as const)('prints a date in the order of the reader, %s: %j as %j', (language, iso, line) => {
+    expect(printLines(q({ widget: 'date' }), { k: iso }, '', language)).toEqual([line]);
   });
 
   it('knows what is unanswered', () => {

@@ -1,4 +1,5 @@
-import { ISO_DATE } from '../format/dates';
+import type { FormLanguage } from '../definitions/translations';
+import { printedDate } from '../format/typed-dates';
 import { isEmptyAnswer } from '../model/answer-keys';
 import { optionLabel, questionOptions } from '../options/question-options';
 import type { Answers, QuestionNode } from '../types';
@@ -16,12 +17,6 @@ function text(value: string | boolean | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A stored ISO date as an applicant typed it (MM/DD/YYYY); anything else as it is. */
-export function printedDate(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-}
-
 /** True when the question has an answer worth printing ("hide unanswered" leaves the rest out). */
 export function isAnswered(
   question: QuestionNode,
@@ -37,13 +32,15 @@ export function isAnswered(
 /**
  * The printed answer of one question: the chosen label of a code (the definitions' own, so in
  * the reader's language), [X]/[ ] for boxes (one line
- * per box of a check group), a school with its code. A file question prints `documentLine`,
+ * per box of a check group), a school with its code, a date in the order of `language`, the
+ * reader's (the applicant's own; English for staff). A file question prints `documentLine`,
  * which each medium words for itself (attached or not; the PDF names the file).
  */
 export function printLines(
   question: QuestionNode,
   answers: Answers,
   documentLine: string,
+  language: FormLanguage,
 ): string[] {
   const value = answers[question.key];
   switch (question.widget) {
@@ -56,7 +53,7 @@ export function printLines(
     case 'file':
       return [documentLine];
     case 'date':
-      return [printedDate(text(value))];
+      return [printedDate(text(value), language)];
     case 'select':
     case 'radio':
     case 'conditionalSelect': {

@@ -44,6 +44,7 @@ describe('sensitiveKeys', () => {
       answers: { first_name: 'Ada', last_name: 'Lovelace' },
       view: {},
       documentLine: () => '',
+      language: 'en',
       withheld: { keys: new Set(['last_name']), line: 'Withheld' },
     });
     expect(items).toContainEqual(expect.objectContaining({ key: 'first_name', lines: ['Ada'] }));

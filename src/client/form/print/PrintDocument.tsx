@@ -39,6 +39,8 @@ export function PrintDocument({
       printItems({
         answers: data.answer,
         view: { addAnother: data.add_another, tabs: data.tabs },
+        // The workspace reads English (issue 32): dates month first, whatever the applicant's.
+        language: 'en',
         audience: 'staff',
         documents: new Set(Object.keys(data.document_answer)),
         hideUnanswered,

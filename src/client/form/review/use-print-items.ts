@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { printItems, type PrintItem } from '../../../engine';
 import { useDocumentAnswers } from '../../features/documents/use-document-answers';
+import { useLanguageState } from '../../i18n/language-store';
 import { useSessionStore } from '../../stores/session';
 import { useAnswersStore } from '../../stores/answers';
 import { useT } from '../../i18n/use-t';
@@ -12,6 +13,7 @@ import { useViewStore } from '../stores/view-store';
  */
 export function usePrintItems(): PrintItem[] {
   const t = useT();
+  const language = useLanguageState((state) => state.language);
   const loggedIn = useSessionStore((s) => s.is_logged_in);
   const answers = useAnswersStore((s) => s.answers);
   const tabs = useViewStore((s) => s.tabs);
@@ -25,12 +27,14 @@ export function usePrintItems(): PrintItem[] {
     return printItems({
       answers,
       view: { tabs, addAnother },
+      // The language the applicant reads in: dates print in its order, as they are typed.
+      language,
       // The applicant's own copy; a visitor's shows the default tabs.
       audience: loggedIn ? 'print' : 'visitor',
       documents: new Set(Object.keys(documents ?? {})),
       documentLine,
     });
-  }, [answers, documents, loggedIn, tabs, addAnother, t]);
+  }, [answers, documents, loggedIn, tabs, addAnother, t, language]);
 }
 
 /** The answer keys the items show: a question a condition hides is not among them. */
