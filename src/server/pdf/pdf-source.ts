@@ -18,6 +18,13 @@ import type { PdfAudience } from './application-pdfs';
 import { storedVersionSet } from '../forms/definition-sets';
 import { repositories } from '../repositories/repositories';
 
+/**
+ * What the PDF's drawing does with the above, as a number in its stamp: raised when a change to
+ * it alters what a saved PDF says (2: dates day first in Spanish), so every PDF made before is
+ * remade when next asked for instead of being served as current.
+ */
+export const PDF_LAYOUT = 2;
+
 export interface PdfSource {
   applicantId: string;
   username: string;
@@ -82,6 +89,7 @@ export async function readPdfSource(
   const stamp = createHash('sha256')
     .update(
       canonicalJson({
+        layout: PDF_LAYOUT,
         answers,
         view,
         attachments,
