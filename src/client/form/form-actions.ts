@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { DocumentAnswer } from '../../contracts/documents';
 import type { LookupDetail, Suggestion } from '../../contracts/lookup';
-import type { AutocompleteCategory, TabsNode } from '../../engine';
+import type { AutocompleteCategory, QuestionNode, TabsNode } from '../../engine';
 
 export type UploadPhase = 'idle' | 'uploading' | 'converting' | 'completed' | 'failed';
 
@@ -56,7 +56,7 @@ export interface FormActions {
   /** A chosen suggestion's fields, or null when they could not be read. */
   lookupDetail(id: string, category: AutocompleteCategory): Promise<LookupDetail | null>;
   /** Below a question: the choice between two answers when another device changed it too. */
-  AnswerConflict: ComponentType<{ answerKey: string; label: string }>;
+  AnswerConflict: ComponentType<{ question: QuestionNode }>;
 }
 
 function notProvided(): never {

@@ -1,6 +1,8 @@
 // The choice between two answers (issue 27) in the language read (issue 32): a checkbox's answer
-// is "Yes"/"No" in English and "Sí"/"No" in Spanish, an empty one "(no answer)"/"(sin respuesta)".
+// is "Yes"/"No" in English and "Sí"/"No" in Spanish, an empty one "(no answer)"/"(sin respuesta)",
+// a date in the language's order, a code as its option's label.
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { QuestionNode } from '../../../engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '../../i18n/language-store';
 import en from '../../i18n/messages/en.json';
@@ -12,11 +14,29 @@ import { useConflicts } from './conflicts';
 const conflicts = useConflicts.getInitialState().conflicts;
 conflicts.legal_agree = { yours: true, theirs: false, revision: 2 };
 conflicts.city = { yours: '', theirs: 'Lyon', revision: 3 };
+conflicts.birth_date = { yours: '2007-04-12', theirs: '2007-05-01', revision: 4 };
+conflicts.gender = { yours: 'F', theirs: 'M', revision: 5 };
+
+const questions: Record<string, QuestionNode> = {
+  legal_agree: { kind: 'question', key: 'legal_agree', widget: 'checkbox', label: 'Label' },
+  city: { kind: 'question', key: 'city', widget: 'text', label: 'Label' },
+  birth_date: { kind: 'question', key: 'birth_date', widget: 'date', label: 'Label' },
+  gender: {
+    kind: 'question',
+    key: 'gender',
+    widget: 'radio',
+    label: 'Label',
+    options: [
+      { value: 'F', label: 'Female' },
+      { value: 'M', label: 'Male' },
+    ],
+  },
+};
 
 /** What each side shows, in the order drawn (the other device's, then this one's). */
 const answersOf = (answerKey: string) =>
   [
-    ...renderToStaticMarkup(<AnswerConflictChoice answerKey={answerKey} label="Label" />).matchAll(
+    ...renderToStaticMarkup(<AnswerConflictChoice question={questions[answerKey]!} />).matchAll(
       /<dd>([^<]*)<\/dd>/g,
     ),
   ].map((match) => match[1]);
@@ -27,11 +47,14 @@ describe('the answers of a conflict', () => {
   it('in English', () => {
     expect(answersOf('legal_agree')).toEqual(['No', 'Yes']);
     expect(answersOf('city')).toEqual(['Lyon', '(no answer)']);
+    expect(answersOf('birth_date')).toEqual(['05/01/2007', '04/12/2007']);
+    expect(answersOf('gender')).toEqual(['Male', 'Female']);
   });
 
   it('in Spanish', () => {
     languageStore.getState().use('es', es);
     expect(answersOf('legal_agree')).toEqual(['No', 'Sí']);
     expect(answersOf('city')).toEqual(['Lyon', '(sin respuesta)']);
+    expect(answersOf('birth_date')).toEqual(['01/05/2007', '12/04/2007']);
   });
 });

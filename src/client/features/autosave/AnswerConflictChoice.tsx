@@ -1,12 +1,25 @@
+import { printLines, type QuestionNode } from '../../../engine';
+import { useLanguageState } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
+import { useAnswersStore } from '../../stores/answers';
 import { focusField } from '../../form/summary/focus-field';
 import { keepMine, keepTheirs } from './autosave';
 import { useConflicts } from './conflicts';
 import './answer-conflict.css';
 
-function shown(value: string | boolean, t: ReturnType<typeof useT>): string {
-  if (typeof value === 'boolean') return t(value ? 'conflict.checked' : 'conflict.unchecked');
-  return value === '' ? t('conflict.noAnswer') : value;
+/**
+ * One side's answer as the applicant reads it: a box Yes or No, a code as its option's label, a
+ * date in their language's order (the print model's rules, with the other answers as they are).
+ */
+function useShown(question: QuestionNode) {
+  const t = useT();
+  const language = useLanguageState((state) => state.language);
+  return (value: string | boolean): string => {
+    if (typeof value === 'boolean') return t(value ? 'conflict.checked' : 'conflict.unchecked');
+    if (value === '') return t('conflict.noAnswer');
+    const answers = { ...useAnswersStore.getState().answers, [question.key]: value };
+    return printLines(question, answers, '', language)[0] || value;
+  };
 }
 
 /**
@@ -14,8 +27,10 @@ function shown(value: string | boolean, t: ReturnType<typeof useT>): string {
  * (issue 27): both answers side by side and two buttons; nothing is chosen for the applicant.
  * The question is announced as it appears; a choice returns focus to the field.
  */
-export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; label: string }) {
+export function AnswerConflictChoice({ question }: { question: QuestionNode }) {
   const t = useT();
+  const shown = useShown(question);
+  const { key: answerKey, label } = question;
   const conflict = useConflicts((state) => state.conflicts[answerKey]);
   if (!conflict) return null;
   const titleId = `${answerKey}-conflict`;
@@ -31,11 +46,11 @@ export function AnswerConflictChoice({ answerKey, label }: { answerKey: string; 
       <dl className="answer-conflict__answers">
         <div>
           <dt>{t('conflict.theirs')}</dt>
-          <dd>{shown(conflict.theirs, t)}</dd>
+          <dd>{shown(conflict.theirs)}</dd>
         </div>
         <div>
           <dt>{t('conflict.yours')}</dt>
-          <dd>{shown(conflict.yours, t)}</dd>
+          <dd>{shown(conflict.yours)}</dd>
         </div>
       </dl>
       <div className="answer-conflict__actions">

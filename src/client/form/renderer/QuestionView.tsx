@@ -13,7 +13,7 @@ export function QuestionView({ node }: { node: QuestionNode }) {
   return (
     <>
       {createElement(widget, { question: node })}
-      <AnswerConflict answerKey={node.key} label={node.label} />
+      <AnswerConflict question={node} />
     </>
   );
 }
