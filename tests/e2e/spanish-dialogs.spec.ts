@@ -1,12 +1,13 @@
-// The Spanish walk's dialogs and error pages (issue 32): the erase confirmation (leaving a tab,
-// and an answer that hides a section), the choice between two devices' answers, the Unexpected
-// Error dialog and the root error page, each in Spanish with no English left and axe clean.
-// The rest of the walk is spanish.spec.ts.
+// The Spanish walk's dialogs and error pages (issue 32): the Help and Privacy dialogs, the
+// inactivity prompt, the erase confirmation (leaving a tab, and an answer that hides a section),
+// the choice between two devices' answers, the Unexpected Error dialog and the root error page,
+// each in Spanish with no English left and axe clean. The pages are spanish-walk.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
 import { expectNoViolations } from './support/axe';
 import { expectNoEnglish } from './support/english-left';
 import { byKey, chooseFirst, fill, pick } from './support/form';
+import { waitForInactivityTimer } from './support/inactivity-clock';
 
 /** A logged-in applicant whose account reads Spanish, on `path` in Spanish. */
 async function spanishApplicant(page: Page, path: string): Promise<string> {
@@ -17,6 +18,50 @@ async function spanishApplicant(page: Page, path: string): Promise<string> {
   await page.goto(`${path}?lang=es`);
   return email;
 }
+
+test('the Help and Privacy dialogs in Spanish', async ({ page }) => {
+  await page.goto('/login?lang=es');
+  await page.getByRole('button', { name: 'Ayuda' }).click();
+  const dialog = page.getByTestId('help-modal');
+  await expect(dialog.getByRole('heading', { name: 'Asistencia técnica' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="help-modal"]');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Privacidad' }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacidad' });
+  await expect(privacy).toBeVisible();
+  await expectNoEnglish(page, '[data-testid="privacy-modal"]');
+  await expectNoViolations(page);
+});
+
+test('the inactivity prompt and the logout it ends in, in Spanish', async ({ page }) => {
+  await page.clock.install();
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/about?lang=es');
+  await waitForInactivityTimer(page);
+  await page.clock.fastForward('14:00');
+  const prompt = page.getByRole('alertdialog', { name: '¿Sigue trabajando?' });
+  await expect(prompt).toHaveAccessibleDescription(
+    'Lleva un rato sin actividad. ¿Desea mantener su sesión iniciada?',
+  );
+  await expect(
+    prompt.getByRole('button', { name: 'Sí, quiero volver a mi solicitud' }),
+  ).toBeFocused();
+  await expect(prompt.getByRole('button', { name: 'No, cierren mi sesión' })).toBeVisible();
+  await expectNoEnglish(page, '[role="alertdialog"]');
+  await expectNoViolations(page);
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-error-message')).toHaveText(
+    'Cerramos su sesión automáticamente por inactividad.',
+  );
+  await expectNoEnglish(page);
+});
 
 const eraseDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Eliminar respuestas' });
 
