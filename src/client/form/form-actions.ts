@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { DocumentAnswer } from '../../contracts/documents';
 import type { LookupDetail, Suggestion } from '../../contracts/lookup';
-import type { AutocompleteCategory, QuestionNode, TabsNode } from '../../engine';
+import type { AutocompleteCategory, TabsNode } from '../../engine';
 
 export type UploadPhase = 'idle' | 'uploading' | 'converting' | 'completed' | 'failed';
 
@@ -38,6 +38,14 @@ export type TabSwitchOutcome = 'switched' | 'blocked' | 'failed';
  * or the API. An action that fails has already told the applicant; its result says only what
  * the view does next.
  */
+/** The choice between two devices' answers at a question (issue 27). */
+export interface AnswerConflictProps {
+  answerKey: string;
+  label: string;
+  /** A text answer as the applicant reads it (a date in their order, a code as its label). */
+  printed: (value: string) => string;
+}
+
 export interface FormActions {
   /** Shows entry `count` of a repeater, saved first (PUT /api/add-another). False on failure. */
   addEntry(buttonId: string, count: number): Promise<boolean>;
@@ -56,7 +64,7 @@ export interface FormActions {
   /** A chosen suggestion's fields, or null when they could not be read. */
   lookupDetail(id: string, category: AutocompleteCategory): Promise<LookupDetail | null>;
   /** Below a question: the choice between two answers when another device changed it too. */
-  AnswerConflict: ComponentType<{ question: QuestionNode }>;
+  AnswerConflict: ComponentType<AnswerConflictProps>;
 }
 
 function notProvided(): never {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '../../i18n/language-store';
 import en from '../../i18n/messages/en.json';
 import es from '../../i18n/messages/es.json';
+import { usePrintedAnswer } from '../../form/renderer/use-printed-answer';
 import { AnswerConflictChoice } from './AnswerConflictChoice';
 import { useConflicts } from './conflicts';
 
@@ -33,10 +34,16 @@ const questions: Record<string, QuestionNode> = {
   },
 };
 
+/** The choice as QuestionView draws it, its text answers printed as the applicant reads them. */
+function Choice({ question }: { question: QuestionNode }) {
+  const printed = usePrintedAnswer(question);
+  return <AnswerConflictChoice answerKey={question.key} label={question.label} printed={printed} />;
+}
+
 /** What each side shows, in the order drawn (the other device's, then this one's). */
 const answersOf = (answerKey: string) =>
   [
-    ...renderToStaticMarkup(<AnswerConflictChoice question={questions[answerKey]!} />).matchAll(
+    ...renderToStaticMarkup(<Choice question={questions[answerKey]!} />).matchAll(
       /<dd>([^<]*)<\/dd>/g,
     ),
   ].map((match) => match[1]);

@@ -1,25 +1,16 @@
-import { printLines, type QuestionNode } from '../../../engine';
-import { useLanguageState } from '../../i18n/language-store';
+import type { AnswerConflictProps } from '../../form/form-actions';
 import { useT } from '../../i18n/use-t';
-import { useAnswersStore } from '../../stores/answers';
 import { focusField } from '../../form/summary/focus-field';
 import { keepMine, keepTheirs } from './autosave';
 import { useConflicts } from './conflicts';
 import './answer-conflict.css';
 
-/**
- * One side's answer as the applicant reads it: a box Yes or No, a code as its option's label, a
- * date in their language's order (the print model's rules, with the other answers as they are).
- */
-function useShown(question: QuestionNode) {
-  const t = useT();
-  const language = useLanguageState((state) => state.language);
-  return (value: string | boolean): string => {
-    if (typeof value === 'boolean') return t(value ? 'conflict.checked' : 'conflict.unchecked');
-    if (value === '') return t('conflict.noAnswer');
-    const answers = { ...useAnswersStore.getState().answers, [question.key]: value };
-    return printLines(question, answers, '', language)[0] || value;
-  };
+type Translate = ReturnType<typeof useT>;
+
+/** One side's answer: a box's Yes or No, "(no answer)", or the text as the applicant reads it. */
+function shown(value: string | boolean, printed: (value: string) => string, t: Translate): string {
+  if (typeof value === 'boolean') return t(value ? 'conflict.checked' : 'conflict.unchecked');
+  return value === '' ? t('conflict.noAnswer') : printed(value);
 }
 
 /**
@@ -27,10 +18,8 @@ function useShown(question: QuestionNode) {
  * (issue 27): both answers side by side and two buttons; nothing is chosen for the applicant.
  * The question is announced as it appears; a choice returns focus to the field.
  */
-export function AnswerConflictChoice({ question }: { question: QuestionNode }) {
+export function AnswerConflictChoice({ answerKey, label, printed }: AnswerConflictProps) {
   const t = useT();
-  const shown = useShown(question);
-  const { key: answerKey, label } = question;
   const conflict = useConflicts((state) => state.conflicts[answerKey]);
   if (!conflict) return null;
   const titleId = `${answerKey}-conflict`;
@@ -46,11 +35,11 @@ export function AnswerConflictChoice({ question }: { question: QuestionNode }) {
       <dl className="answer-conflict__answers">
         <div>
           <dt>{t('conflict.theirs')}</dt>
-          <dd>{shown(conflict.theirs)}</dd>
+          <dd>{shown(conflict.theirs, printed, t)}</dd>
         </div>
         <div>
           <dt>{t('conflict.yours')}</dt>
-          <dd>{shown(conflict.yours)}</dd>
+          <dd>{shown(conflict.yours, printed, t)}</dd>
         </div>
       </dl>
       <div className="answer-conflict__actions">
