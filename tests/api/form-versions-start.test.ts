@@ -65,7 +65,7 @@ describe.each(databaseKinds)('form versions at start on %s', (kind) => {
     });
   });
 
-  it('logs when the repository differs from the live version, and not when it is the same', async () => {
+  it('logs when the repository differs from the live version, at start and at a publish, and not when it is the same', async () => {
     database = await openTestDatabase(kind);
     const same: string[] = [];
     const first = await start(same);
@@ -85,6 +85,8 @@ describe.each(databaseKinds)('form versions at start on %s', (kind) => {
     await first.liveForms.refresh();
     expect(heard).toEqual([2]);
     expect(first.liveForms.current().files).toEqual(changed);
+    // The running server says so at the publish, not only at its next start.
+    expect(differs(same)).toEqual([expect.objectContaining({ level: 40, formVersion: 2 })]);
     await first.close();
     const later: string[] = [];
     const second = await start(later);

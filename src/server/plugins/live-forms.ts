@@ -22,9 +22,14 @@ declare module 'fastify' {
  * Seeds version 1 on a new database, loads the live version and keeps it current. With
  * FORMS_FROM_FILES (`npm run dev`) the repository's forms/ and schemas/ are published when they
  * are not live, so a saved file is what the restarted API serves; otherwise the log says they
- * differ, so git and the workspace never diverge silently.
+ * differ, at start and at each publish after, so git and the workspace never diverge silently.
  */
 export const liveFormsPlugin: FastifyPluginAsync = fp(async (app) => {
+  const warnOfDifference = (formVersion: number) =>
+    app.log.warn(
+      { formVersion },
+      'forms/ and schemas/ differ from the live form version: npm run forms:publish publishes them, npm run forms:export writes the live version out',
+    );
   const repository = await seedFormVersions(app.db, app.now());
   let live = await LiveForms.load(app.db);
   if (!sameFiles(repository, live.current().files)) {
@@ -35,17 +40,18 @@ export const liveFormsPlugin: FastifyPluginAsync = fp(async (app) => {
       );
       live = await LiveForms.load(app.db);
       app.log.info({ formVersion: live.current().version }, 'published forms/ and schemas/');
-    } else
-      app.log.warn(
-        { formVersion: live.current().version },
-        'forms/ and schemas/ differ from the live form version: npm run forms:publish publishes them, npm run forms:export writes the live version out',
-      );
+    } else warnOfDifference(live.current().version);
   }
+  // A version published later (the workspace, another process) is said to differ as well.
+  const unwarn = live.onChange(({ version, files }) => {
+    if (!sameFiles(repository, files)) warnOfDifference(version);
+  });
   const unfollow = engineFollowsLive(app.db, live);
   live.start((error) => app.log.warn({ err: error }, 'reading the live form version failed'));
   app.decorate('liveForms', live);
   app.addHook('onClose', async () => {
     live.stop();
+    unwarn();
     unfollow();
     if (activeDefinitions() === versionSet(app.db, live.current().version, live.current().files))
       activateDefinitions(seedDefinitions());
