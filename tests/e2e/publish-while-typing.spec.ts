@@ -1,0 +1,84 @@
+// Issues 29 and 27: an applicant types on a page opened before an admin published a version that
+// withdraws an option they then choose. The save holding it is refused for that answer alone; the
+// answer typed beside it reaches the server at once, and the status line names the refused one.
+import { expect, test } from '@playwright/test';
+import { byKey, choose, fill } from './support/form';
+import {
+  createApplicant,
+  signInWithInvitation,
+  startStaffServer,
+  type StaffServer,
+} from './support/staff';
+
+const ADMIN = 'publish.admin@example.edu';
+const APPLICANT = 'publish.typing@example.edu';
+const PASSWORD = 'Applicant-Journey-42-harbor';
+const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
+
+let staff: StaffServer;
+
+test.beforeAll(async () => {
+  // A server of its own and an invitation from the command line: slow when the machine is busy.
+  test.setTimeout(240_000);
+  staff = await startStaffServer(ADMIN);
+});
+
+test.afterAll(async () => {
+  await staff?.stop();
+});
+
+type Lists = Record<string, { value: string }[]>;
+
+test('a withdrawn option chosen on an open page is refused alone; the answer beside it is saved', async ({
+  browser,
+}) => {
+  const applicant = await browser.newContext({ baseURL: staff.server.url });
+  await createApplicant(applicant.request, staff.dataDir, {
+    username: APPLICANT,
+    password: PASSWORD,
+    answers: { first_name: 'Robin' },
+  });
+  await applicant.request.post('/public/login', {
+    data: { username: APPLICANT, password: PASSWORD },
+  });
+  const page = await applicant.newPage();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /About You/ })).toBeVisible();
+
+  // Meanwhile an admin publishes a version without the prefix Ms.
+  const admin = await (await browser.newContext({ baseURL: staff.server.url })).newPage();
+  await signInWithInvitation(admin, ADMIN, staff.adminLink, STAFF_PASSWORD);
+  await expect(admin).toHaveURL(/\/staff$/);
+  const draft = await (await admin.request.get('/staff/api/forms/draft')).json();
+  const lists = draft.files['forms/options/lists.json'] as Lists;
+  lists.prefixes = (lists.prefixes ?? []).filter((option) => option.value !== 'MS');
+  // Its Spanish goes with it: lint refuses a translation of a text no longer shown.
+  delete (draft.files['forms/translations/es.json'] as { texts: Record<string, string> }).texts[
+    'Ms.'
+  ];
+  const saved = await admin.request.put('/staff/api/forms/draft', { data: draft });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { revision } = await saved.json();
+  const published = await admin.request.post('/staff/api/forms/publish', {
+    data: { revision, note: 'Without Ms.' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+
+  // The open page still offers Ms. Chosen, it is refused as the field is left; a middle name
+  // typed after it goes with it at the next save (leaving that field), which is refused too.
+  await choose(page, 'prefix', 'Ms.');
+  await fill(page, 'middle_name', 'Jo');
+  await byKey(page, 'middle_name').press('Tab');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'These answers are not accepted: prefix' }),
+  ).toBeVisible();
+  const answers = async () =>
+    (
+      (await (await applicant.request.get('/api/profile')).json()) as {
+        answer: Record<string, string>;
+      }
+    ).answer;
+  await expect.poll(async () => (await answers()).middle_name).toBe('Jo');
+  expect((await answers()).prefix ?? '').toBe('');
+  await applicant.close();
+});
