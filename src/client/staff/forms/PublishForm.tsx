@@ -31,8 +31,10 @@ export function PublishForm({ editing }: { editing: DraftEditing }) {
     },
     onError: (error) => {
       // A version may have gone live meanwhile (409 LIVE_MOVED): the diff then shows the draft
-      // against it, which is what the refusal asks the admin to compare.
-      void queryClient.invalidateQueries({ queryKey: formsKey });
+      // against it, which is what the refusal asks the admin to compare. The overview alone
+      // (exact): the draft's query under the same prefix would reload and remount the editor,
+      // taking this refusal off the page.
+      void queryClient.invalidateQueries({ queryKey: formsKey, exact: true });
       const problems = problemsOf(error);
       if (problems) {
         editing.showProblems(problems);
