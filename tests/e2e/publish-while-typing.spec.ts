@@ -3,37 +3,22 @@
 // answer typed beside it reaches the server at once, and the status line names the refused one.
 import { expect, test } from '@playwright/test';
 import { byKey, choose, fill } from './support/form';
-import {
-  createApplicant,
-  signInWithInvitation,
-  startStaffServer,
-  type StaffServer,
-} from './support/staff';
+import { createApplicant, signInWithInvitation, staffServerPerFile } from './support/staff';
 
 const ADMIN = 'publish.admin@example.edu';
 const APPLICANT = 'publish.typing@example.edu';
 const PASSWORD = 'Applicant-Journey-42-harbor';
 const STAFF_PASSWORD = 'Staff-Journey-42-lantern';
 
-let staff: StaffServer;
-
-test.beforeAll(async () => {
-  // A server of its own and an invitation from the command line: slow when the machine is busy.
-  test.setTimeout(240_000);
-  staff = await startStaffServer(ADMIN);
-});
-
-test.afterAll(async () => {
-  await staff?.stop();
-});
+const staff = staffServerPerFile(ADMIN);
 
 type Lists = Record<string, { value: string }[]>;
 
 test('a withdrawn option chosen on an open page is refused alone; the answer beside it is saved', async ({
   browser,
 }) => {
-  const applicant = await browser.newContext({ baseURL: staff.server.url });
-  await createApplicant(applicant.request, staff.dataDir, {
+  const applicant = await browser.newContext({ baseURL: staff().server.url });
+  await createApplicant(applicant.request, staff().dataDir, {
     username: APPLICANT,
     password: PASSWORD,
     answers: { first_name: 'Robin' },
@@ -46,8 +31,8 @@ test('a withdrawn option chosen on an open page is refused alone; the answer bes
   await expect(page.getByRole('heading', { level: 1, name: /About You/ })).toBeVisible();
 
   // Meanwhile an admin publishes a version without the prefix Ms.
-  const admin = await (await browser.newContext({ baseURL: staff.server.url })).newPage();
-  await signInWithInvitation(admin, ADMIN, staff.adminLink, STAFF_PASSWORD);
+  const admin = await (await browser.newContext({ baseURL: staff().server.url })).newPage();
+  await signInWithInvitation(admin, ADMIN, staff().adminLink, STAFF_PASSWORD);
   await expect(admin).toHaveURL(/\/staff$/);
   const draft = await (await admin.request.get('/staff/api/forms/draft')).json();
   const lists = draft.files['forms/options/lists.json'] as Lists;

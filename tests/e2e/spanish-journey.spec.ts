@@ -13,7 +13,7 @@ import { expectNoEnglishIn } from './support/english-left';
 import { byKey, fill, pick } from './support/form';
 import { waitForHydration } from './support/hydration';
 import { goToFinalSteps, switchTo } from './support/spanish';
-import { signInWithInvitation, startStaffServer, type StaffServer } from './support/staff';
+import { signInWithInvitation, staffServerPerFile } from './support/staff';
 
 const ADMIN = 'spanish.journey.admin@example.edu';
 const STAFF_PASSWORD = 'Staff-Journey-42-harbor';
@@ -31,23 +31,13 @@ const FINAL_STEPS = new Set([
 ]);
 const SIGNATURE_MISSING = 'Escriba su nombre completo como firma.';
 
-let staff: StaffServer;
-
-test.beforeAll(async () => {
-  // A server of its own and an invitation from the command line: slow when busy.
-  test.setTimeout(240_000);
-  staff = await startStaffServer(ADMIN);
-});
-
-test.afterAll(async () => {
-  await staff?.stop();
-});
+const staff = staffServerPerFile(ADMIN);
 
 test('a visitor switches to Spanish, signs up, gets the code in Spanish, fills a page, meets its messages and submits; staff see its language', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: staff.server.url });
+  const context = await browser.newContext({ baseURL: staff().server.url });
   const page = await context.newPage();
   const email = newEmail('espanol');
   await page.goto('/about');
@@ -77,7 +67,7 @@ test('a visitor switches to Spanish, signs up, gets the code in Spanish, fills a
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme su cuenta' })).toBeVisible();
   await expect(page.getByTestId('confirm-message')).toHaveText(es['reply.signupSent']);
 
-  const mail = await waitForMail(staff.dataDir, email);
+  const mail = await waitForMail(staff().dataDir, email);
   expect(mail.subject).toBe('Su código de confirmación de Sample University');
   expect(mail.body).toContain('Gracias por comenzar su solicitud de admisión');
   expectNoEnglishIn(mail.body, 'the code e-mail');
@@ -131,15 +121,15 @@ test('a visitor switches to Spanish, signs up, gets the code in Spanish, fills a
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
   await expect(page.getByTestId('greeting-banner')).toContainText('¡Gracias, Anita!');
-  const receipt = await waitForMail(staff.dataDir, email, { subject: 'Recibimos su solicitud' });
+  const receipt = await waitForMail(staff().dataDir, email, { subject: 'Recibimos su solicitud' });
   expect(receipt.body).toContain('Gracias por presentar su solicitud a Sample University.');
   expectNoEnglishIn(receipt.body, 'the receipt');
   await context.close();
 
   // Staff, on the same server, open that application: its language is named.
-  const office = await browser.newContext({ baseURL: staff.server.url });
+  const office = await browser.newContext({ baseURL: staff().server.url });
   const staffPage = await office.newPage();
-  await signInWithInvitation(staffPage, ADMIN, staff.adminLink, STAFF_PASSWORD);
+  await signInWithInvitation(staffPage, ADMIN, staff().adminLink, STAFF_PASSWORD);
   await expect(staffPage).toHaveURL(/\/staff$/);
   await staffPage.goto('/staff/applications');
   await staffPage.getByRole('link', { name: 'Rivera, Ana' }).click();

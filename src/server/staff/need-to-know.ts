@@ -56,3 +56,21 @@ export function withoutWithheld<T>(
   for (const key of withheld) delete kept[key];
   return kept;
 }
+
+/**
+ * A draft's impact without the changes to withheld keys: not even that an applicant has such an
+ * answer is for a staff member not granted it, so an application left with none is not named.
+ */
+export function impactWithoutWithheld<T extends { changes: { key: string }[] }>(
+  applications: T[],
+  withheld: readonly string[],
+): T[] {
+  if (withheld.length === 0) return applications;
+  const kept = new Set(withheld);
+  return applications
+    .map((application) => ({
+      ...application,
+      changes: application.changes.filter((change) => !kept.has(change.key)),
+    }))
+    .filter((application) => application.changes.length > 0);
+}

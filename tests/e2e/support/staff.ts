@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../../../scripts/free-port';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
@@ -89,6 +89,26 @@ export async function startStaffServer(adminEmail: string): Promise<StaffServer>
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A staff server for one spec file's tests: started before them, stopped after. Returns its
+ * getter (the server exists once the file's tests run).
+ */
+export function staffServerPerFile(adminEmail: string): () => StaffServer {
+  let staff: StaffServer | undefined;
+  test.beforeAll(async () => {
+    // A server of its own and an invitation from the command line: slow when the machine is busy.
+    test.setTimeout(240_000);
+    staff = await startStaffServer(adminEmail);
+  });
+  test.afterAll(async () => {
+    await staff?.stop();
+  });
+  return () => {
+    if (!staff) throw new Error('the staff server has not started');
+    return staff;
   };
 }
 

@@ -68,6 +68,7 @@ export function createAutosaveQueue(deps: AutosaveDeps) {
    */
   async function sendAccepted(patch: Answers, error: unknown): Promise<void> {
     const rest = acceptedPart(patch, refusedKeys(error));
+    // Nothing else to send: every key refused, or none named (another failure).
     if (isEmpty(rest) || Object.keys(rest).length === Object.keys(patch).length) return;
     try {
       await deps.send(rest);

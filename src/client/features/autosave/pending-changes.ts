@@ -32,9 +32,8 @@ export function refusedKeys(error: unknown): string[] {
   return Object.keys(error.errors ?? {});
 }
 
-/** The patch without the refused keys: what the server will take of it; empty for none. */
+/** The patch without the refused keys: what the server will take of it. */
 export function acceptedPart(patch: Answers, refused: readonly string[]): Answers {
-  if (refused.length === 0) return {};
   const rest = { ...patch };
   for (const key of refused) delete rest[key];
   return rest;

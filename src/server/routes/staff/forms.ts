@@ -29,7 +29,7 @@ import {
 import { measureImpact } from '../../forms/measure-impact';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
-import { withheldKeys } from '../../staff/need-to-know';
+import { impactWithoutWithheld, withheldKeys } from '../../staff/need-to-know';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
 import { noQuery } from './schemas';
@@ -120,17 +120,9 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
       const draft = await readDraft(app.db);
       const measured = await measureImpact(app.db, app.liveForms.current().files, draft.files, at);
       if (!measured.ok) throw refused(measured.problems);
-      // Need to know (issue 33): a change to an answer withheld from this staff member is not
-      // theirs to see, not even that there is one, so it is left out like the answer itself.
-      const withheld = new Set(withheldKeys(staff));
-      if (withheld.size === 0) return { applications: measured.report.applications };
-      const applications = measured.report.applications
-        .map((application) => ({
-          ...application,
-          changes: application.changes.filter((change) => !withheld.has(change.key)),
-        }))
-        .filter((application) => application.changes.length > 0);
-      return { applications };
+      // Need to know (issue 33): what is withheld from this staff member is left out.
+      const { applications } = measured.report;
+      return { applications: impactWithoutWithheld(applications, withheldKeys(staff)) };
     },
   );
 
