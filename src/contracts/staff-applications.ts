@@ -1,8 +1,7 @@
 // The staff workspace's applications on the wire (docs/api.md, "Staff workspace: applications").
 import type { FromSchema } from 'json-schema-to-ts';
 import { WEB_STATUSES } from '../engine/constants';
-import { languageSchema } from './language';
-import { applicationContent } from './service';
+import { applicationContent, contentKeys } from './service';
 
 const status = { type: ['string', 'null'], enum: [...WEB_STATUSES, null] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -88,28 +87,11 @@ export const staffApplicationReply = {
     status,
     submitted_at: nullableString,
     reference: { type: 'string' },
-    /** The form version its answers were last saved on, or were submitted on (issue 29). */
-    definitions_version: { type: 'integer' },
     ...applicationContent,
-    /** The language it was submitted in, or while in progress the one it is read in (issue 32). */
-    language: languageSchema,
     /** Answer keys kept from this reader (need to know, issue 33): absent from `answer`. */
     withheld: { type: 'array', items: { type: 'string' } },
   },
-  required: [
-    'id',
-    'definitions_version',
-    'language',
-    'username',
-    'status',
-    'submitted_at',
-    'reference',
-    'withheld',
-    'answer',
-    'add_another',
-    'document_answer',
-    'tabs',
-  ],
+  required: ['id', 'username', 'status', 'submitted_at', 'reference', 'withheld', ...contentKeys],
   additionalProperties: false,
 } as const;
 export type StaffApplication = FromSchema<typeof staffApplicationReply>;

@@ -67,9 +67,15 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
       'add_another',
       'answer',
       'applicant',
+      'definitions_version',
       'document_answer',
+      'language',
       'tabs',
     ]);
+    // Issue 29: drawn with the questions of the version it was answered on; issue 32: the
+    // language it is answered in, which the view states.
+    expect(body.definitions_version).toBe(1);
+    expect(body.language).toBe('en');
     // Issue 14: the print view's header facts.
     expect(body.applicant).toEqual({
       username: 'grace@example.edu',
@@ -110,6 +116,25 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     whileWorking(t, t.app.inject({ method: 'GET', url: `/service/pdf?service_token=${token}` }));
   const jobCount = async () =>
     (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]?.n;
+
+  it('names the language the application is answered in', async () => {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: { cookie: graceCookie },
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
+    expect((await tmpPdf(token)).json()).toMatchObject({ language: 'es', definitions_version: 1 });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: { cookie: graceCookie },
+      payload: { language: 'en' },
+    });
+    expect(back.statusCode).toBe(200);
+  });
 
   it("downloads that application's PDF with the same token, made once until the answers change", async () => {
     const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());

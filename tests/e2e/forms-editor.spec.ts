@@ -6,8 +6,8 @@ import { completeApplication } from '../../src/engine/fixtures/complete-applicat
 import {
   createApplicant,
   expectNoViolations,
+  signInWithInvitation,
   startStaffServer,
-  totpNow,
   type StaffServer,
 } from './support/staff';
 
@@ -41,18 +41,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
       scriptErrors.push(message.text());
   });
-  // The invitation is accepted through the API (its page has a journey of its own).
-  const token = new URL(staff.adminLink).searchParams.get('token');
-  const welcome = await context.request.post('/staff/api/welcome', {
-    data: { token, password: STAFF_PASSWORD },
-  });
-  expect(welcome.status(), await welcome.text()).toBe(200);
-  const secret = new URL((await welcome.json()).otpauth_uri).searchParams.get('secret') ?? '';
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail address').fill(ADMIN);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Code').fill(totpNow(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithInvitation(page, ADMIN, staff.adminLink, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/staff$/);
 
   // One application submitted on version 1, and one in progress with its first page open.
@@ -250,15 +239,27 @@ test("a visitor's first load is drawn with the new question and hydrates without
   await visitor.close();
 });
 
-test('the application submitted on version 1 still renders without it', async () => {
+test('the application submitted on version 1 still renders without it', async ({ browser }) => {
   const listed = await page.request.get(`/staff/api/applications?q=${SUBMITTED}`);
   const { items } = (await listed.json()) as { items: { id: string }[] };
   expect(items).toHaveLength(1);
-  await page.goto(`/staff/applications/${items[0]?.id ?? ''}`);
+  const id = items[0]?.id ?? '';
+  await page.goto(`/staff/applications/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1: About You' })).toBeVisible();
   await expect(page.getByText('Alex', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('Favourite colour')).toHaveCount(0);
   await page.goto('/staff/forms');
+
+  // So does the read-only view a share link opens, with no session of its own.
+  const minted = await page.request.post(`/staff/api/applications/${id}/share-link`, { data: {} });
+  expect(minted.status(), await minted.text()).toBe(200);
+  const link = new URL((await minted.json()).url);
+  const shared = await (await browser.newContext()).newPage();
+  await shared.goto(`${staff.server.url}${link.pathname}${link.search}`);
+  await expect(shared.getByRole('heading', { level: 2, name: 'Step 1: About You' })).toBeVisible();
+  await expect(shared.getByTestId('application-language')).toHaveText('Submitted in English.');
+  await expect(shared.getByText('Favourite colour')).toHaveCount(0);
+  await shared.context().close();
 });
 
 test('the admin rolls back to version 1, which comes back as version 3', async () => {

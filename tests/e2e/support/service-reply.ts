@@ -11,6 +11,8 @@ export function serviceReply(content: Partial<ServiceApplication> = {}): Service
     add_another: {},
     document_answer: {},
     tabs: {},
+    definitions_version: 1,
+    language: 'en',
     applicant: {
       username: 'grace@example.edu',
       status: 'started',

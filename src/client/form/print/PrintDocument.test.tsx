@@ -18,6 +18,8 @@ const data: ServiceApplication = {
   add_another: {},
   document_answer: { student_upload_card: { file_name: 'card.pdf', file_size: 1234 } },
   tabs: {},
+  definitions_version: 1,
+  language: 'en',
   applicant: {
     username: 'ada@example.edu',
     status: 'started',
@@ -41,6 +43,25 @@ describe('the print view', () => {
     expect(html).toContain('A document is attached.');
     expect(html).not.toContain('card.pdf');
     expect(html).not.toMatch(/<(input|select|textarea|button)/);
+  });
+
+  it('says the language the application is answered or was submitted in (issue 32)', () => {
+    expect(render(false)).toContain('Being answered in English.');
+    const submitted = renderToStaticMarkup(
+      <PrintDocument
+        data={{
+          ...data,
+          language: 'es',
+          applicant: {
+            ...data.applicant,
+            status: 'submitted',
+            submitted_at: '2026-11-27T10:00:00Z',
+          },
+        }}
+        hideUnanswered={false}
+      />,
+    );
+    expect(submitted).toContain('Submitted in Spanish.');
   });
 
   it('leaves out questions without an answer when asked', () => {

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { documentAttached, PAGE_IDS, pages, printItems, site } from '../../../engine';
+import {
+  applicationLanguageLine,
+  documentAttached,
+  PAGE_IDS,
+  pages,
+  printItems,
+  site,
+} from '../../../engine';
 import type { ServiceApplication } from '../api/service';
 import { DOCUMENT_ATTACHED, NO_DOCUMENT, WITHHELD } from './document-lines';
 import { PrintHeader } from './PrintHeader';
@@ -67,6 +74,9 @@ export function PrintDocument({
     <article className="print-view" aria-labelledby="print-title">
       <h1 id="print-title">{site.name} undergraduate application</h1>
       <PrintHeader data={data} />
+      <p data-testid="application-language">
+        {applicationLanguageLine(data.language, Boolean(data.applicant.submitted_at))}
+      </p>
       {jumps && <SectionJumps items={items} headingIds={headingIds} extra={jumps} />}
       {PAGE_IDS.map((pageId) => (
         <section key={pageId} className="print-page" aria-labelledby={`print-${pageId}`}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { site } from '../../../engine';
 import { errorMessageOf } from '../../api/errors';
+import { activateVersion } from '../../app/definitions/version-sets';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/session';
 import { getServiceApplication } from '../api/service';
@@ -26,7 +27,12 @@ export function PrintView() {
   const hideUnanswered = wantsHideUnanswered(params);
   const query = useQuery({
     queryKey: ['service-application', token],
-    queryFn: () => getServiceApplication(token),
+    // Shown with the questions of the form version it was answered or submitted on (issue 29).
+    queryFn: async () => {
+      const application = await getServiceApplication(token);
+      await activateVersion(application.definitions_version);
+      return application;
+    },
     enabled: token !== '',
   });
   const data = query.data;

@@ -167,6 +167,8 @@ describe('the screen draws what the engine shows', () => {
               add_another: view.addAnother ?? {},
               tabs: view.tabs ?? {},
               document_answer: held,
+              definitions_version: 1,
+              language: 'en',
               applicant: {
                 username: 'a@example.edu',
                 status: null,

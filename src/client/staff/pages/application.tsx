@@ -11,7 +11,7 @@ import {
   documentUrl,
   fetchApplication,
 } from '../api/applications';
-import { applicationLanguageLine, EVERY_CATEGORY } from '../../../engine';
+import { EVERY_CATEGORY } from '../../../engine';
 import { activateVersion } from '../../app/definitions/version-sets';
 import { DocumentViewer, type ViewedDocument } from '../applications/DocumentViewer';
 import { ShareLink } from '../applications/ShareLink';
@@ -90,9 +90,6 @@ export function Component() {
       {!data && !query.error && <Spinner size="large" label="Loading the application" />}
       {data && (
         <>
-          <p data-testid="application-language">
-            {applicationLanguageLine(data.language, Boolean(data.submitted_at))}
-          </p>
           <p>
             <a className="button" href={applicationPdfUrl(id)} download>
               Download the PDF of this application
@@ -105,6 +102,8 @@ export function Component() {
                 add_another: data.add_another,
                 document_answer: data.document_answer,
                 tabs: data.tabs,
+                definitions_version: data.definitions_version,
+                language: data.language,
                 applicant: {
                   username: data.username,
                   status: data.status,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../../contracts/language';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
@@ -40,8 +39,6 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         ...view,
         answer: withoutWithheld(view.answer, withheld),
         withheld,
-        definitions_version: await app.repos.formVersions.ofApplication(id),
-        language: (await app.repos.applicants.applicationLanguage(id)) ?? DEFAULT_LANGUAGE,
       };
     },
   );
