@@ -87,7 +87,6 @@ describe('lint-forms rules', () => {
         'translation-missing',
         'translation-without-english',
         'translation-placeholder-differs',
-        'translation-of-engine-message-missing',
         'translation-of-date-message-placeholder',
         'translation-empty',
         // decision letters in the applicant's language

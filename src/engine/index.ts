@@ -140,7 +140,6 @@ export {
 export { createAjv } from './validation/create-ajv';
 export { mergeErrorMaps } from './validation/errors-to-messages';
 export { codedValueProblem } from './validation/answer-values';
-export { CHOICE_WITHDRAWN_MESSAGE } from './validation/withdrawn-choices';
 
 export { formatPhone, isValidPhone, PHONE_PATTERN } from './format/phone';
 export { formatSsn, SSN_PATTERN } from './format/ssn';
@@ -148,7 +147,6 @@ export { countCharacters, normalizeLineBreaks } from './format/count-characters'
 export { answerMaxLength, exceedsMaxLength, questionMaxLength } from './format/limits';
 export { isCalendarDate, isInvalidStoredDate } from './format/dates';
 export {
-  DATE_NOT_REAL_TEXT,
   dateExample,
   dateNotRealMessage,
   isoToTypedDate,

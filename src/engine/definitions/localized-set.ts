@@ -35,7 +35,7 @@ export async function localizedSeedSite(language: FormLanguage): Promise<Definit
   const site =
     language === 'en'
       ? undefined
-      : localizeSite(seedDefinitions().site, await translationsOf(seedDefinitions()));
+      : localizeSite(seedDefinitions().site, language, await translationsOf(seedDefinitions()));
   const own: Partial<Record<PropertyKey, unknown>> = site ? { site, language } : {};
   return new Proxy(seedDefinitions(), {
     get: (_target, key) => (key in own ? own[key] : Reflect.get(seedDefinitions(), key)),

@@ -5,6 +5,9 @@
 /** The languages an applicant reads the forms in; English is the definitions' own. */
 export type FormLanguage = 'en' | 'es';
 
+/** The languages the forms are translated into: all but English. */
+export type TranslatedLanguage = Exclude<FormLanguage, 'en'>;
+
 /** English text → its translation, as the version's translations file holds them. */
 export type TranslationTexts = Readonly<Record<string, string>>;
 

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withDefinitions } from '../definitions/active-definitions';
 import type { DefinitionSet } from '../definitions/definition-set';
-import { localizedSet } from '../definitions/localized-set';
+import { DATE_NOT_REAL_TEXT } from '../definitions/engine-texts';
+import { localize } from '../definitions/localize';
+import { localizedSet, translationsOf } from '../definitions/localized-set';
 import { seedDefinitions } from '../definitions/seed-definitions';
-import type { FormLanguage } from '../definitions/translations';
+import { translationTexts, type FormLanguage } from '../definitions/translations';
 import {
   dateExample,
   isoToTypedDate,
@@ -133,5 +135,19 @@ describe('the not-a-real-date message (issue 14), in each language', () => {
     ['', undefined],
   ])('in Spanish, %j says %j', (typed, message) => {
     expect(withDefinitions(spanish, () => typedDateProblem(typed, 'es'))).toBe(message);
+  });
+});
+
+describe('the not-a-real-date message on a version published before it existed (issue 32)', () => {
+  it("reads in the engine's Spanish, not in English", async () => {
+    // The seed's translations without the message's entry, as a version published by an
+    // older build holds them; published versions never change.
+    const { [DATE_NOT_REAL_TEXT]: _absent, ...texts } = translationTexts(
+      await translationsOf(seedDefinitions()),
+    );
+    const older = localize(seedDefinitions(), 'es', { texts });
+    expect(withDefinitions(older, () => typedDateProblem('31/02/2008', 'es'))).toBe(
+      SPANISH_MESSAGE,
+    );
   });
 });

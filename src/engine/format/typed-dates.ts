@@ -4,6 +4,7 @@
 // changes how a date reads, never the answer. The language is always a parameter: the engine
 // reads no browser state, and the staff's copies ask for English whatever the applicant read.
 import { activeDefinitions } from '../definitions/active-definitions';
+import { DATE_NOT_REAL_TEXT } from '../definitions/engine-texts';
 import type { FormLanguage } from '../definitions/translations';
 import { fillParams } from '../validation/errors-to-messages';
 import { ISO_DATE, isCalendarDate } from './dates';
@@ -16,13 +17,6 @@ const DAY_FIRST: Readonly<Record<FormLanguage, boolean>> = { en: false, es: true
 
 /** The one example date of the date questions' hint and message (issue 30), as stored. */
 const EXAMPLE = '2008-03-27';
-
-/**
- * Beside a date field whose typed text is complete but names no real day (issue 14). An engine
- * text (lint's ENGINE_TEXTS), so each form version carries its Spanish; {example} is filled in
- * the reader's order, so the English reads exactly as before: "…, for example 03/27/2008."
- */
-export const DATE_NOT_REAL_TEXT = 'Enter a real date, for example {example}.';
 
 /** A stored ISO date as the reader's language writes it; anything else as it is. */
 export function printedDate(iso: string, language: FormLanguage): string {

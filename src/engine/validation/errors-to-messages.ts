@@ -2,6 +2,7 @@
 // raw AJV errors -> field errors {key, message} -> error map with duplicates removed.
 import type { ErrorObject } from 'ajv';
 import { activeDefinitions } from '../definitions/active-definitions';
+import { FALLBACK_MESSAGE } from '../definitions/engine-texts';
 import { interpolateSite, site } from '../definitions/site';
 import type { ErrorMap } from '../types';
 
@@ -9,9 +10,6 @@ export interface FieldError {
   key: string;
   message: string;
 }
-
-/** Shown only if a page rule forgot its errorMessage (a test checks that none does). */
-export const FALLBACK_MESSAGE = 'Please check this answer.';
 
 /** '/first_name' -> 'first_name' (JSON Pointer unescaping); '' for the whole object. */
 export function keyOfPath(instancePath: string): string {

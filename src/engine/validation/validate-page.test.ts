@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../fixtures/complete-application';
 import { NOW } from '../test-support/page-cases';
 import { PAGE_IDS } from '../types';
+import { CHOICE_WITHDRAWN_MESSAGE } from '../definitions/engine-texts';
 import { pageOfKey } from '../definitions/page-keys';
 import {
   fillParams,
@@ -14,7 +15,6 @@ import {
   toFieldErrors,
 } from './errors-to-messages';
 import { validateApplication, validatePage } from './validate-page';
-import { CHOICE_WITHDRAWN_MESSAGE } from './withdrawn-choices';
 
 // Keys of spec section 5, the only ones that may ever carry a message.
 const SPEC_KEYS = new Set([

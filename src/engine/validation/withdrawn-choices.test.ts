@@ -1,12 +1,13 @@
 // Issue 18: a code saved under older definitions whose option is gone asks for a new choice,
 // wherever the question is on screen; the page's other rules are unchanged.
 import { describe, expect, it } from 'vitest';
+import { CHOICE_WITHDRAWN_MESSAGE } from '../definitions/engine-texts';
 import { pageOfKey } from '../definitions/page-keys';
 import { completeApplication } from '../fixtures/complete-application';
 import { NOW } from '../test-support/page-cases';
 import type { Answers } from '../types';
 import { validateApplication, validatePage } from './validate-page';
-import { CHOICE_WITHDRAWN_MESSAGE, withdrawnChoices } from './withdrawn-choices';
+import { withdrawnChoices } from './withdrawn-choices';
 
 const WITHDRAWN = 'The option you chose is no longer available. Please choose again.';
 

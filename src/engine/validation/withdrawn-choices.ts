@@ -3,12 +3,10 @@
 // submit must not pass with the orphan code. The applicant is asked to choose again.
 import { codedQuestionsOf } from '../definitions/coded-questions';
 import { activeDefinitions, perDefinitions } from '../definitions/active-definitions';
+import { CHOICE_WITHDRAWN_MESSAGE } from '../definitions/engine-texts';
 import { questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers, type PageId, type QuestionNode } from '../types';
 import type { FieldError } from './errors-to-messages';
-
-export const CHOICE_WITHDRAWN_MESSAGE =
-  'The option you chose is no longer available. Please choose again.';
 
 const codedByPage = perDefinitions(
   (set) =>

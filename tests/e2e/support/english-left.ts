@@ -14,6 +14,8 @@ import {
   applicantTexts,
   type ApplicantText,
 } from '../../../src/engine/definitions/applicant-texts';
+import { ENGINE_TEXTS } from '../../../src/engine/definitions/engine-texts';
+import { ENGINE_TRANSLATIONS } from '../../../src/engine/definitions/engine-translations';
 import { translationTexts } from '../../../src/engine/definitions/translations';
 import { BUNDLE_FILES } from '../../../src/engine/lint/bundle-files';
 import { readFormFiles } from '../../../src/server/forms/repository-files';
@@ -126,9 +128,9 @@ const isPlaceName = ({ file, pointer }: ApplicantText) =>
 
 /**
  * The forms' English: every applicant text of the repository's definitions but a place name
- * the same in Spanish (Colorado, Chile), and the translations file's keys, which also hold the
- * engine's own messages ("Please check this answer.": lint-forms keeps the file to exactly
- * the applicant texts and those).
+ * the same in Spanish (Colorado, Chile), the translations file's keys (lint-forms keeps them to
+ * the applicant texts and the engine's) and the engine's own messages ("Please check this
+ * answer.", whose Spanish is the engine's, not the file's).
  */
 function formsEnglish(): string[] {
   const spanish = translationTexts(FORM_FILES[BUNDLE_FILES.translations]);
@@ -137,7 +139,11 @@ function formsEnglish(): string[] {
       .filter((found) => isPlaceName(found) && spanish[found.text] === found.text)
       .map(({ text }) => text),
   );
-  const texts = [...applicantTexts(FORM_FILES).map(({ text }) => text), ...Object.keys(spanish)];
+  const texts = [
+    ...applicantTexts(FORM_FILES).map(({ text }) => text),
+    ...Object.keys(spanish),
+    ...ENGINE_TEXTS,
+  ];
   return texts.filter((text) => !places.has(text));
 }
 
@@ -160,11 +166,14 @@ export const ENGLISH_ONLY: readonly string[] = [
 
 /**
  * Every Spanish text an applicant can be shown, as the words it shows (its placeholders'
- * names left out): the shell's catalogue, the forms' translations, the server's refusals, the
- * e-mails and the PDF. Most are seen only in states no walk reaches (a refusal, a rate limit).
+ * names left out): the shell's catalogue, the forms' translations and the engine's messages, the
+ * server's refusals, the e-mails and the PDF. Most are seen only in states no walk reaches (a refusal, a rate limit).
  */
 export function spanishTexts(): string {
-  const translated = translationTexts(FORM_FILES[BUNDLE_FILES.translations]);
+  const translated = {
+    ...ENGINE_TRANSLATIONS.es,
+    ...translationTexts(FORM_FILES[BUNDLE_FILES.translations]),
+  };
   const messages = [es, replies, mailEs, pdfEs].flatMap((texts) => Object.values(texts));
   return [...messages.flatMap(icuPieces), ...Object.values(translated).flatMap(formPieces)].join(
     '\n',
