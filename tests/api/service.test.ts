@@ -7,6 +7,7 @@ import { BAD_SERVICE_TOKEN } from '../../src/server/service/service-access';
 import { mintServiceToken } from '../../src/server/service/service-token';
 import { makePng } from '../fixtures/documents';
 import { newApplicant } from '../helpers/accounts';
+import { applicantCalls } from '../helpers/applicant-calls';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { HOUR, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
@@ -21,6 +22,7 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
   let t: TestApp;
   let graceCookie = '';
   const clock = new TestClock();
+  const { call } = applicantCalls(() => t);
   const tmpPdf = (token: string) =>
     t.app.inject({
       method: 'GET',
@@ -118,22 +120,12 @@ describe.each(databaseKinds)('service tokens on %s', (kind) => {
     (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]?.n;
 
   it('names the language the application is answered in', async () => {
-    const chosen = await t.app.inject({
-      method: 'PUT',
-      url: '/api/language',
-      headers: { cookie: graceCookie },
-      payload: { language: 'es' },
-    });
-    expect(chosen.statusCode).toBe(200);
+    const setLanguage = (language: string) =>
+      call(graceCookie, 'PUT', '/api/language', { language });
+    expect((await setLanguage('es')).statusCode).toBe(200);
     const { token } = mintServiceToken(SECRET, 'grace@example.edu', clock.now());
     expect((await tmpPdf(token)).json()).toMatchObject({ language: 'es', definitions_version: 1 });
-    const back = await t.app.inject({
-      method: 'PUT',
-      url: '/api/language',
-      headers: { cookie: graceCookie },
-      payload: { language: 'en' },
-    });
-    expect(back.statusCode).toBe(200);
+    expect((await setLanguage('en')).statusCode).toBe(200);
   });
 
   it("downloads that application's PDF with the same token, made once until the answers change", async () => {
