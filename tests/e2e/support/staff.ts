@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../../../scripts/free-port';
@@ -21,12 +20,8 @@ export function totpNow(secret: string, offsetSteps = 0): string {
   });
 }
 
-export async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+// The staff specs' axe check is the applicant specs' one.
+export { expectNoViolations } from './axe';
 
 /** Accepts an invitation through the API and signs in through the page with a code. */
 export async function signInWithInvitation(
