@@ -50,9 +50,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     username: SUBMITTED,
     password: APPLICANT_PASSWORD,
     answers: completeApplication(),
-  });
-  await submitter.request.post('/public/login', {
-    data: { username: SUBMITTED, password: APPLICANT_PASSWORD },
+    stayLoggedIn: true,
   });
   await submitter.request.put('/api/tabs', {
     data: { tab_id: 'additional_info_tabs', chosen_tab: 'essay' },
@@ -65,9 +63,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     username: IN_PROGRESS,
     password: APPLICANT_PASSWORD,
     answers: { first_name: 'Robin' },
-  });
-  await open.request.post('/public/login', {
-    data: { username: IN_PROGRESS, password: APPLICANT_PASSWORD },
+    stayLoggedIn: true,
   });
   applicant = await open.newPage();
   await applicant.goto('/about');

@@ -22,9 +22,7 @@ test('a withdrawn option chosen on an open page is refused alone; the answer bes
     username: APPLICANT,
     password: PASSWORD,
     answers: { first_name: 'Robin' },
-  });
-  await applicant.request.post('/public/login', {
-    data: { username: APPLICANT, password: PASSWORD },
+    stayLoggedIn: true,
   });
   const page = await applicant.newPage();
   await page.goto('/about');

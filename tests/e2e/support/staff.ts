@@ -109,12 +109,17 @@ export function staffServerPerFile(adminEmail: string): () => StaffServer {
 
 /**
  * An applicant on a staff server, made through the public API (sign up, confirm from the
- * outbox, log in, save the answers given), then logged out again.
+ * outbox, log in, save the answers given), then logged out again unless `stayLoggedIn`.
  */
 export async function createApplicant(
   request: APIRequestContext,
   dataDir: string,
-  { username, password, answers }: { username: string; password: string; answers: object },
+  {
+    username,
+    password,
+    answers,
+    stayLoggedIn = false,
+  }: { username: string; password: string; answers: object; stayLoggedIn?: boolean },
 ): Promise<void> {
   const signup = await request.post('/public/signup', { data: { username, password } });
   expect(signup.status(), await signup.text()).toBe(200);
@@ -127,5 +132,5 @@ export async function createApplicant(
   expect(login.status()).toBe(200);
   const save = await request.put('/api/answer', { data: answers });
   expect(save.status(), await save.text()).toBe(200);
-  await request.get('/api/logout');
+  if (!stayLoggedIn) await request.get('/api/logout');
 }
