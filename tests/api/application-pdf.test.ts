@@ -177,6 +177,12 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
       country_desc: 'United States',
     });
     expect(saved.statusCode).toBe(200);
+    await uploadAndConvert(t, bob, 'additional_info_doc', {
+      name: 'carta.pdf',
+      type: 'application/pdf',
+      data: await makePdf(['Carta de recomendación']),
+    });
+    await drain();
     await t.database.db.query(
       `UPDATE applicants SET submitted_at = '2026-03-01T17:30:00Z', submitted_language = language
         WHERE username = 'bob@example.edu'`,
@@ -201,6 +207,8 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
       'Información personal',
       'Nombre\nBea',
       'País\nEstados Unidos',
+      // The appended document under its question's Spanish label.
+      'Documento: Cargar un documento',
       'página 1 de',
     ])
       expect(text).toContain(expected);
@@ -209,6 +217,7 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
       pages.about.title,
       'First name',
       'United States',
+      'Upload a document',
     ])
       expect(text).not.toContain(english);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitiveKeys } from '../../src/engine';
+import { publishFiles } from '../../src/server/forms/form-versions';
 import { WITHHELD_COLUMN } from '../../src/server/routes/staff/applications/export-columns';
 import { SHARE_NEEDS_EVERY_CATEGORY } from '../../src/server/routes/staff/applications/share-link';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -179,5 +180,39 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
       narrowed.id,
     ]);
     expect(rows).toEqual([]);
+  });
+
+  // Last: it publishes a version the tests above do not expect.
+  it('a mark removed by a later version still withholds what was answered under it', async () => {
+    const { files } = t.app.liveForms.current();
+    const unmarked = JSON.parse(
+      JSON.stringify(files['forms/about.json']).replace('"sensitive":"birth_date",', ''),
+    ) as object;
+    await t.app.db.transaction((tx) =>
+      publishFiles(tx, { ...files, 'forms/about.json': unmarked }, 'birth date not sensitive', {
+        by: 'test',
+        at: new Date(),
+      }),
+    );
+    await t.app.liveForms.refresh();
+    expect(sensitiveKeys().has('birth_date')).toBe(false);
+    // Answered on version 1, which marks it: the page and the reader's PDF withhold it still.
+    const body = (await read(reader.cookie)).json<{
+      answer: Record<string, unknown>;
+      withheld: string[];
+      definitions_version: number;
+    }>();
+    expect(body.definitions_version).toBe(1);
+    expect(body.answer.birth_date ?? null).toBeNull();
+    expect(body.withheld).toContain('birth_date');
+    const pdf = await whileWorking(
+      t,
+      t.app.inject({
+        method: 'GET',
+        url: `/staff/api/applications/${id}/pdf`,
+        headers: { cookie: reader.cookie },
+      }),
+    );
+    expect((await pdfText(pdf.rawPayload)).join('\n')).toContain(`Date of birth\n${WITHHELD}`);
   });
 });

@@ -20,7 +20,9 @@ export async function readAnswers(db: Queryable, applicantId: string): Promise<S
  * in one statement that also raises the application's revision and records it against every key
  * whose value changes (issue 27: whoever writes, a device holding an older value cannot then
  * overwrite it unnoticed). An applicant's own save passes the live form version it was judged
- * against (issue 29); other writes (a conversion, a draft) leave the recorded version as it was.
+ * against (issue 29); other writes (a conversion, a draft) leave the recorded version as it was,
+ * and when they are the first they record the live one, on which a draft was typed (without it
+ * the application would read as version 1).
  * Announces the write to its listeners in the same transaction (the staff list keeps its copy of
  * names and entry term so). Returns the revisions of the given keys. The caller holds the
  * applicant's row first (lockOpenApplication), which raises its write serial: saves judge
@@ -35,7 +37,7 @@ export async function mergeAnswers(
 ): Promise<AnswerRevisions> {
   const { rows } = await tx.query<{ revisions: AnswerRevisions; data: StoredAnswers }>(
     `INSERT INTO answers (applicant_id, data, updated_at, form_version, revision, revisions)
-     VALUES ($1, $2::jsonb, $3, $4, 1,
+     VALUES ($1, $2::jsonb, $3, COALESCE($4, (SELECT version FROM form_live)), 1,
        (SELECT COALESCE(jsonb_object_agg(k, 1), '{}'::jsonb) FROM jsonb_object_keys($2::jsonb) k))
      ON CONFLICT (applicant_id) DO UPDATE SET data = answers.data || EXCLUDED.data, updated_at = $3,
        form_version = COALESCE($4, answers.form_version),

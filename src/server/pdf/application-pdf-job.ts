@@ -33,7 +33,7 @@ export function applicationPdfJob(deps: {
       if (!source) return;
       let pdf: Buffer;
       try {
-        pdf = await buildApplicationPdf(source, row.audience, store, deps.pool);
+        pdf = await buildApplicationPdf(source, store, deps.pool);
       } catch (error) {
         if (!(error instanceof TaskLimitError)) throw error;
         await settleApplicationPdf(

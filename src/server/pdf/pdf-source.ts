@@ -17,6 +17,7 @@ import type { Queryable } from '../db/database';
 import type { PdfAudience } from './application-pdfs';
 import { storedVersionSet } from '../forms/definition-sets';
 import { repositories } from '../repositories/repositories';
+import { audienceGrants, withheldFromApplication } from '../staff/need-to-know';
 
 /**
  * What the PDF's drawing does with the above, as a number in its stamp: raised when a change to
@@ -49,6 +50,8 @@ export interface PdfSource {
    * as the application's page in the workspace says it; the applicant's copy need not.
    */
   languageLine?: string;
+  /** Answer keys kept from the copy's audience (need to know); none in the full and office ones. */
+  withheld: string[];
   /** A digest of all of the above: a PDF made from an equal stamp is still current. */
   stamp: string;
 }
@@ -84,6 +87,7 @@ export async function readPdfSource(
         : [];
     }),
   );
+  const withheld = withheldFromApplication(definitions, audienceGrants(audience));
   const documents = Object.fromEntries(attachments.map((a) => [a.key, a.fileName]));
   const submittedAt = row.submitted_at ? new Date(row.submitted_at) : null;
   const stamp = createHash('sha256')
@@ -100,6 +104,8 @@ export async function readPdfSource(
         language,
         // Absent from the applicant's copy, so its stamp (and a PDF made already) stands.
         languageLine,
+        // Absent when nothing is withheld: the full and office copies' stamps stand.
+        withheld: withheld.length > 0 ? withheld : undefined,
       }),
     )
     .digest('hex');
@@ -115,6 +121,7 @@ export async function readPdfSource(
     formVersion,
     definitions,
     language,
+    withheld,
     ...(languageLine === undefined ? {} : { languageLine }),
     stamp,
   };

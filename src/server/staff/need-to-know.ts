@@ -1,5 +1,11 @@
 import type { StaffRole } from '../../contracts/staff-accounts';
-import { EVERY_CATEGORY, site, withheldKeysFor } from '../../engine';
+import {
+  EVERY_CATEGORY,
+  site,
+  withDefinitions,
+  withheldKeysFor,
+  type DefinitionSet,
+} from '../../engine';
 import { HttpError } from '../http-error';
 import type { PdfAudience } from '../pdf/application-pdfs';
 
@@ -26,6 +32,18 @@ export function checkedGrants(asked: readonly string[]): string[] {
 /** The answer keys kept from a staff member: those of every category not granted to them. */
 export function withheldKeys(staff: { grants: readonly string[] }): string[] {
   return withheldKeysFor(staff.grants);
+}
+
+/**
+ * The keys of one application kept from staff granted `grants`: each question that the form
+ * version it was answered on (`own`) or the live one (this process's) marks with a category not
+ * granted. Either mark withholds: one added since covers what was answered before, and one
+ * removed since does not reveal what was given as sensitive. The page, its documents and the PDF
+ * all withhold these.
+ */
+export function withheldFromApplication(own: DefinitionSet, grants: readonly string[]): string[] {
+  const marked = withDefinitions(own, () => withheldKeysFor(grants));
+  return [...new Set([...marked, ...withheldKeysFor(grants)])].sort();
 }
 
 /**

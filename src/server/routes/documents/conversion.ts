@@ -13,7 +13,7 @@ import { currentApplicant } from '../../plugins/session';
 import { isUploadKeyOf } from '../../storage/object-keys';
 import { replies } from '../schemas';
 import { sendConvertedDocument } from './send-converted';
-import { requireDocumentKey } from './require-document-key';
+import { requireDocumentKey, requireDocumentKeyOf } from './require-document-key';
 import { answerKeyParam } from './schemas';
 import type { Language } from '../../../contracts/language';
 import { replyLanguage, replyText } from '../../language/reply-text';
@@ -76,7 +76,8 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: answerKeyParam, response: replies({ 200: statusReply }) } },
     async (request) => {
       const { id } = currentApplicant(request);
-      const key = requireDocumentKey((request.params as { key: string }).key);
+      const { key } = request.params as { key: string };
+      await requireDocumentKeyOf(app.db, id, key);
       return statusOf(await readConversion(app.db, id, key), replyLanguage(request));
     },
   );
@@ -86,7 +87,8 @@ export const conversionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: answerKeyParam } },
     async (request, reply) => {
       const { id } = currentApplicant(request);
-      const key = requireDocumentKey((request.params as { key: string }).key);
+      const { key } = request.params as { key: string };
+      await requireDocumentKeyOf(app.db, id, key);
       return sendConvertedDocument(app, reply, id, key);
     },
   );

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffApplicationReply } from '../../../../contracts/staff-applications';
+import { storedVersionSet } from '../../../forms/definition-sets';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
-import { pdfAudience, withheldKeys, withoutWithheld } from '../../../staff/need-to-know';
+import { pdfAudience, withheldFromApplication, withoutWithheld } from '../../../staff/need-to-know';
 import { staffFileName } from '../../../staff/applications/staff-file-name';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
 import { sendCurrentPdf } from '../../documents/send-current-pdf';
-import { requireDocumentKey } from '../../documents/require-document-key';
+import { requireDocumentKeyOf } from '../../documents/require-document-key';
 import { replies } from '../../schemas';
 import { audit } from './audit';
 import { findApplication, NO_SUCH_APPLICATION, wellFormedKey } from './find-application';
@@ -33,7 +34,9 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       await audit(request, 'read', id);
       const view = await readApplicationView(app.db, id);
       if (!view) throw new HttpError(404, NO_SUCH_APPLICATION);
-      const withheld = withheldKeys(currentStaff(request));
+      // Need to know by the marks of its own form version and the live one, as its PDF.
+      const set = await storedVersionSet(app.db, view.definitions_version);
+      const withheld = withheldFromApplication(set, currentStaff(request).grants);
       return {
         id,
         ...view,
@@ -67,10 +70,10 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
       const inline = (request.query as { view?: 'inline' }).view === 'inline';
       const key = wellFormedKey(params.key);
       const found = await findApplication(app.db, params.id);
-      requireDocumentKey(key);
+      const set = await requireDocumentKeyOf(app.db, found.id, key);
       await audit(request, inline ? 'view_document' : 'download_document', found.id, { key });
       // Need to know: a document question marked sensitive is withheld as its answer is.
-      if (withheldKeys(currentStaff(request)).includes(key))
+      if (withheldFromApplication(set, currentStaff(request).grants).includes(key))
         throw new HttpError(403, WITHHELD_DOCUMENT);
       return sendConvertedDocument(
         app,
