@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submitReply } from '../../../contracts/answers';
 import { DEFAULT_LANGUAGE } from '../../../contracts/language';
 import {
-  activeDefinitions,
   answersAfterChange,
   applicationReference,
   localizedSet,
@@ -25,6 +24,7 @@ import { receiptMessage } from '../../mail/messages';
 import { repositories } from '../../repositories/repositories';
 import { currentApplicant } from '../../plugins/session';
 import { replies } from '../schemas';
+import { versionSet } from '../../forms/definition-sets';
 
 export const MISSING_INFORMATION = "We're missing some information!";
 export const SUBMITTED = 'Your application was successfully submitted.';
@@ -46,8 +46,11 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id, username } = currentApplicant(request);
       const now = app.now();
-      // What is missing is said in the device's language, as the pages say it (issue 32).
-      const shown = await localizedSet(activeDefinitions(), replyLanguage(request));
+      // Judged, cleared and recorded on one version, the one live now, even if another is
+      // published meanwhile; what is missing said in the device's language (issue 32).
+      const live = app.liveForms.current();
+      const definitions = versionSet(app.db, live.version, live.files);
+      const shown = await localizedSet(definitions, replyLanguage(request));
       let objects: string[] = [];
       let afterCommit: (() => void)[] = [];
       const errors = await app.db.transaction(async (tx) => {
@@ -56,7 +59,9 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         const stored = await readAnswers(tx, id);
         // Hidden means gone: what the applicant could not see is not submitted, whatever the
         // browser last saved (the engine decides, as on the pages).
-        const visible = answersAfterChange(stored, stored, view);
+        const visible = withDefinitions(definitions, () =>
+          answersAfterChange(stored, stored, view),
+        );
         const found = withDefinitions(shown, () => validateApplication(visible, now, view));
         const entries = Object.entries(found).filter(([, messages]) => messages.length > 0);
         if (entries.length > 0) return Object.fromEntries(entries);
@@ -64,9 +69,9 @@ export const submitRoute: FastifyPluginAsync = async (app) => {
         for (const [key, value] of Object.entries(visible))
           if (stored[key] !== value) cleared[key] = value;
         if (Object.keys(cleared).length > 0) await mergeAnswers(tx, id, cleared, now);
-        const hidden = hiddenDocumentKeys(visible, view);
+        const hidden = withDefinitions(definitions, () => hiddenDocumentKeys(visible, view));
         objects = await removeHeldDocuments(tx, id, await heldDocuments(tx, id, hidden), now);
-        await repositories(tx).applicants.markSubmitted(id, now, app.liveForms.current().version);
+        await repositories(tx).applicants.markSubmitted(id, now, live.version);
         await appendWebStatus(tx, id, 'submitted', now);
         afterCommit = await app.applicationSubmitted.announce(tx, {
           applicantId: id,
