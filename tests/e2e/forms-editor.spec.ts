@@ -244,6 +244,15 @@ test('the application submitted on version 1 still renders without it', async ({
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1: About You' })).toBeVisible();
   await expect(page.getByText('Alex', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('Favourite colour')).toHaveCount(0);
+  // Back in the list, the workspace follows the live version again: the export offers it.
+  await page
+    .getByRole('navigation', { name: 'Staff workspace' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
+  await page.getByRole('button', { name: 'Export this search as CSV…' }).click();
+  await expect(
+    page.getByRole('checkbox', { name: /^Favourite colour .*\(favourite_colour\)$/ }),
+  ).toBeVisible();
   await page.goto('/staff/forms');
 
   // So does the read-only view a share link opens, with no session of its own.

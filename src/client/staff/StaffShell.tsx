@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { SkipLink } from '../components/SkipLink';
-import { NavLink, Outlet, redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigate,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { UnauthorizedError } from '../api/errors';
+import { followDefinitions } from '../app/definitions/live-definitions';
 import { queryClient } from '../app/query-client';
 import { site } from '../app/site';
 import { signInReturningTo } from './after-sign-in';
@@ -13,15 +21,20 @@ import './staff.css';
 
 /**
  * Who is signed in, fresh at each navigation; without a staff session, the sign-in page, which
- * returns to the page asked for (with its search) afterwards.
+ * returns to the page asked for (with its search) afterwards. The engine follows the live form
+ * version at each navigation too: the lists, filters and exports are judged on it by the server,
+ * and an application's page (its own version) or the draft's preview may have moved it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const definitions = followDefinitions();
   try {
-    return await queryClient.fetchQuery({
+    const me = await queryClient.fetchQuery({
       queryKey: staffMeKey,
       queryFn: fetchStaffMe,
       staleTime: 0,
     });
+    await definitions;
+    return me;
   } catch (error) {
     if (error instanceof UnauthorizedError) {
       const url = new URL(request.url);
@@ -29,6 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw error;
   }
+}
+
+/** Again at every navigation inside the workspace, not only when entering it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
 }
 
 /** The workspace's frame: a skip link, the header with navigation and sign-out, the page. */

@@ -11,8 +11,8 @@ import {
   documentUrl,
   fetchApplication,
 } from '../api/applications';
-import { EVERY_CATEGORY } from '../../../engine';
-import { activateVersion } from '../../app/definitions/version-sets';
+import { activateDefinitions, activeDefinitions, EVERY_CATEGORY } from '../../../engine';
+import { versionSet } from '../../app/definitions/version-sets';
 import { DocumentViewer, type ViewedDocument } from '../applications/DocumentViewer';
 import { ShareLink } from '../applications/ShareLink';
 import '../applications/applications.css';
@@ -53,8 +53,7 @@ export function Component() {
     // Shown with the questions of the form version it was answered or submitted on.
     queryFn: async () => {
       const application = await fetchApplication(id);
-      await activateVersion(application.definitions_version);
-      return application;
+      return { application, definitions: await versionSet(application.definitions_version) };
     },
     // Read afresh whenever this page opens: staff see the application as it is now.
     staleTime: 0,
@@ -69,7 +68,11 @@ export function Component() {
       setShown({ ...document, href: documentUrl(id, document.key), of: id }),
     [id],
   );
-  const data = query.data;
+  const data = query.data?.application;
+  // Made active as the page draws this application, not when its request ends: one opened
+  // before it (previous, next) and answered later would otherwise draw with its own version.
+  const definitions = query.data?.definitions;
+  if (definitions && activeDefinitions() !== definitions) activateDefinitions(definitions);
   return (
     <>
       {fromQueue ? (

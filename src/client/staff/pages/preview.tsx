@@ -3,14 +3,19 @@ import { isPageId } from '../../../engine/types';
 import { applicantFormActions } from '../../app/form-actions/applicant-form-actions';
 import { FormActionsContext } from '../../form/form-actions';
 import { PreviewPage } from '../../form/preview/PreviewPage';
-import { followDefinitions } from '../../app/definitions/live-definitions';
+import { definitionsFollowed, followDefinitions } from '../../app/definitions/live-definitions';
 import { activateDraftDefinitions } from '../forms/draft-definitions';
 import { staffPaths } from '../staff-paths';
 
 /** The live version's questions, or with ?draft the staff draft's (issue 29). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
-  if (new URL(request.url).searchParams.has('draft')) await activateDraftDefinitions();
-  else await followDefinitions();
+  if (!new URL(request.url).searchParams.has('draft')) {
+    await followDefinitions();
+    return null;
+  }
+  // After the workspace's own follow of the live version, which would otherwise replace it.
+  await definitionsFollowed();
+  await activateDraftDefinitions();
   return null;
 }
 
