@@ -1,4 +1,4 @@
-import { loadSeedDefinitions, type DefinitionSet } from '../../../engine';
+import { loadSeedDefinitions, site, type DefinitionSet, type SiteConfig } from '../../../engine';
 import type { LiveFormsReply } from '../../../contracts/forms';
 import { FORM_VERSION_META, readFormVersionHint } from '../../../contracts/form-version-hint';
 import { request } from '../../api/http';
@@ -31,6 +31,16 @@ export function definitionsFollowed(): Promise<void> {
 }
 
 let moving: Promise<void> = Promise.resolve();
+
+/**
+ * The office's settings of the version followed (decisions, their letters, the checklist, the
+ * time zone), in English: what the staff workspace reads beside an application drawn with its
+ * own version, since the server judges a decision or a checklist item on the live one. The
+ * engine's until a version has been followed.
+ */
+export function followedSite(): SiteConfig {
+  return following?.set.site ?? site;
+}
 
 /**
  * On the first load, while the server is asked, what the page says is live starts loading: the

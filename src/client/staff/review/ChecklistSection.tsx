@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatTime, MATERIAL_STATUS_TEXT, site, type MaterialStatus } from '../../../engine';
+import { formatTime, MATERIAL_STATUS_TEXT, type MaterialStatus } from '../../../engine';
+import { followedSite } from '../../app/definitions/live-definitions';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffTable } from '../StaffTable';
@@ -12,7 +13,8 @@ const ACTIONS: { status: MaterialStatus; label: string }[] = [
   { status: 'missing', label: 'Mark missing' },
 ];
 
-const requiredOf = (id: string) => site.checklist.find((item) => item.id === id)?.required;
+const requiredOf = (id: string) =>
+  followedSite().checklist.find((item) => item.id === id)?.required;
 
 /** The materials the application needs (site.json `checklist`), in the engine's states. */
 export function ChecklistSection({ applicationId }: { applicationId: string }) {

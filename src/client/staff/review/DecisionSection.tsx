@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/language';
 import { LETTER_MAX } from '../../../contracts/staff-review';
-import { formatTime, LANGUAGE_NAMES, LETTER_FIELDS, site, zonedInstant } from '../../../engine';
+import { formatTime, LANGUAGE_NAMES, LETTER_FIELDS, zonedInstant } from '../../../engine';
+import { followedSite } from '../../app/definitions/live-definitions';
 import { queryClient } from '../../app/query-client';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffForm } from '../StaffForm';
@@ -13,7 +14,8 @@ import { useStaffMe } from '../use-staff-me';
 const RELEASE_TIME_NEEDED = 'Enter the date and time of the release.';
 const LETTER_NEEDED = 'Write the letter the applicant will read.';
 
-const labelOf = (id: string) => site.decisions.find((option) => option.id === id)?.label ?? id;
+const labelOf = (id: string) =>
+  followedSite().decisions.find((option) => option.id === id)?.label ?? id;
 
 /**
  * The decision: every staff member sees it; admins record one, released at once or at a time
@@ -66,8 +68,8 @@ function DecisionForm({
   applicationId: string;
   applicantLanguage: Language;
 }) {
-  const [choice, setChoice] = useState(site.decisions[0]?.id ?? '');
-  const [letter, setLetter] = useState(site.decisions[0]?.letter ?? '');
+  const [choice, setChoice] = useState(followedSite().decisions[0]?.id ?? '');
+  const [letter, setLetter] = useState(followedSite().decisions[0]?.letter ?? '');
   const [later, setLater] = useState(false);
   const [releaseAt, setReleaseAt] = useState('');
   const [problems, setProblems] = useState<{ letter?: string; release?: string }>({});
@@ -78,12 +80,13 @@ function DecisionForm({
   });
   const choose = (id: string) => {
     // The letter follows the decision until the admin writes their own.
-    const template = site.decisions.find((option) => option.id === choice)?.letter;
-    if (letter === template) setLetter(site.decisions.find((o) => o.id === id)?.letter ?? '');
+    const template = followedSite().decisions.find((option) => option.id === choice)?.letter;
+    if (letter === template)
+      setLetter(followedSite().decisions.find((o) => o.id === id)?.letter ?? '');
     setChoice(id);
   };
   const submit = () => {
-    const instant = later ? zonedInstant(releaseAt, site.timeZone) : undefined;
+    const instant = later ? zonedInstant(releaseAt, followedSite().timeZone) : undefined;
     const found = {
       letter: letter.trim() === '' ? LETTER_NEEDED : undefined,
       release: later && !instant ? RELEASE_TIME_NEEDED : undefined,
@@ -99,7 +102,7 @@ function DecisionForm({
       <StaffForm onSubmit={submit} pending={save.isPending} submitLabel="Record the decision">
         <fieldset className="field">
           <legend className="field__label">Decision</legend>
-          {site.decisions.map((option) => (
+          {followedSite().decisions.map((option) => (
             <label key={option.id} className="staff-radio">
               <input
                 type="radio"
@@ -154,7 +157,7 @@ function DecisionForm({
         {later && (
           <div className={`field${problems.release ? ' field--error' : ''}`}>
             <label className="field__label" htmlFor="decision-release-at">
-              Release at ({site.timeZone} time)
+              Release at ({followedSite().timeZone} time)
             </label>
             {problems.release && (
               <p className="field__error" id="decision-release-at-error">
