@@ -225,5 +225,24 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     const taken = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'interview' });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toMatchObject({ decision: 'interview', letter: 'Please come in.' });
+
+    // A later version withdraws the entry term chosen: the letter names it as it was answered.
+    const now = t.app.liveForms.current().files;
+    const lists = now['forms/options/lists.json'] as { entryTerms: { value: string }[] };
+    const entryTerms = lists.entryTerms.filter((term) => term.value !== '2027FA');
+    await t.app.db.transaction((tx) =>
+      publishFiles(
+        tx,
+        { ...now, 'forms/options/lists.json': { ...lists, entryTerms } },
+        'no fall 2027',
+        { by: 'test', at: clock.now() },
+      ),
+    );
+    await t.app.liveForms.refresh();
+    const named = await call('PUT', `${base()}/decision`, admin.cookie, {
+      decision: 'admit',
+      letter: '{decision} for {entry_term}.',
+    });
+    expect(named.json()).toMatchObject({ letter: 'Admit for Fall 2027.' });
   });
 });

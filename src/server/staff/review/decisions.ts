@@ -4,7 +4,6 @@ import type { StaffDecision } from '../../../contracts/staff-review';
 import {
   activeDefinitions,
   letterTemplate,
-  localizedSet,
   mergeLetter,
   site,
   type DecisionOption,
@@ -14,7 +13,7 @@ import type { Database, Queryable } from '../../db/database';
 import { enqueueJob } from '../../jobs/job-queue';
 import { applicantsRepository } from '../../repositories/applicants';
 import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
-import { letterValuesIn } from './letter-values';
+import { letterSets, letterValuesIn } from './letter-values';
 
 /** The job that tells the applicant a decision is there, run at its release. */
 export const DECISION_MAIL_JOB = 'decision_mail';
@@ -57,10 +56,10 @@ async function lettersByLanguage(
   const answers = await readAnswers(db, applicantId);
   const letters = {} as Record<Language, string>;
   for (const language of LANGUAGES) {
-    const shown = await localizedSet(english, language);
+    const sets = await letterSets(db, applicantId, language);
     letters[language] = mergeLetter(
-      letterTemplate(given, decision, english.site, shown.site),
-      letterValuesIn(shown, answers, applicantId, decision),
+      letterTemplate(given, decision, english.site, sets.live.site),
+      letterValuesIn(sets, answers, applicantId, decision),
     );
   }
   return letters;

@@ -13,16 +13,27 @@ import {
 } from '../../../engine';
 import type { Queryable } from '../../db/database';
 import { readAnswers } from '../../application/answers';
+import { storedVersionSet } from '../../forms/definition-sets';
+import { repositories } from '../../repositories/repositories';
+
+/** The two sets a letter is filled from, in the reader's language. */
+export interface LetterSets {
+  /** The live version: the decision's label (the office's decisions are the live ones). */
+  live: DefinitionSet;
+  /** The version the application was answered on: the keys of its answers and their labels. */
+  own: DefinitionSet;
+}
 
 /**
- * The application's values of the decision letter's fields (issue 33) for a reader of `shown`
- * (the live set in their language): the name the application greets the applicant by, the family
- * name, the reference, and the entry term and decision as their labels in that language ("Fall
- * 2027" and "Admit" in English, "Otoño de 2027" and "Admisión" in Spanish), so a letter in
- * Spanish never carries an English label.
+ * The application's values of the decision letter's fields (issue 33) in one language: the name
+ * the application greets the applicant by, the family name, the reference, and the entry term and
+ * decision as their labels in that language ("Fall 2027" and "Admit" in English, "Otoño de 2027"
+ * and "Admisión" in Spanish), so a letter in Spanish never carries an English label. What the
+ * applicant answered is read with the questions they answered (an entry term a later version
+ * withdrew keeps its label).
  */
 export function letterValuesIn(
-  shown: DefinitionSet,
+  { live, own }: LetterSets,
   answers: Answers,
   applicantId: string,
   decisionId: string,
@@ -31,16 +42,30 @@ export function letterValuesIn(
     const value = answers[key];
     return typeof value === 'string' ? value.trim() : '';
   };
-  const { lastNameKey, entryTermKey } = shown.site.staffList;
-  // The options come from the active set: run with the one in the reader's language.
-  const terms = withDefinitions(shown, () => entryTermOptions(entryTermKey));
+  const { lastNameKey, entryTermKey } = own.site.staffList;
+  // The options come from the active set: run with the application's in the reader's language.
+  const terms = withDefinitions(own, () => entryTermOptions(entryTermKey));
   return {
-    given_name: withDefinitions(shown, () => applicantName(answers)),
+    given_name: withDefinitions(own, () => applicantName(answers)),
     family_name: text(lastNameKey),
     reference: applicationReference(applicantId),
     entry_term: entryTermLabel(text(entryTermKey), terms),
-    decision: shown.site.decisions.find((option) => option.id === decisionId)?.label ?? decisionId,
+    decision: live.site.decisions.find((option) => option.id === decisionId)?.label ?? decisionId,
   };
+}
+
+/** The live set and the application's own, both in `language`. */
+export async function letterSets(
+  db: Queryable,
+  applicantId: string,
+  language: Language,
+): Promise<LetterSets> {
+  const version = await repositories(db).formVersions.ofApplication(applicantId);
+  const [live, own] = await Promise.all([
+    localizedSet(activeDefinitions(), language),
+    storedVersionSet(db, version).then((set) => localizedSet(set, language)),
+  ]);
+  return { live, own };
 }
 
 /** letterValuesIn for one application in one language, read from the database. */
@@ -50,6 +75,6 @@ export async function letterValues(
   decisionId: string,
   language: Language,
 ): Promise<Record<LetterField, string>> {
-  const shown = await localizedSet(activeDefinitions(), language);
-  return letterValuesIn(shown, await readAnswers(db, applicantId), applicantId, decisionId);
+  const sets = await letterSets(db, applicantId, language);
+  return letterValuesIn(sets, await readAnswers(db, applicantId), applicantId, decisionId);
 }
