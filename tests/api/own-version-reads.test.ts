@@ -42,6 +42,25 @@ describe.each(databaseKinds)('reads with the own form version on %s', (kind) => 
     expect(await t.app.repos.formVersions.ofApplication(rows[0]?.id ?? '')).toBe(2);
   });
 
+  it('records the live version when a tab switch clears answers by it', async () => {
+    const cookie = await newApplicant(t, 'tabs@example.edu');
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+    expect((await put('/api/answer', { additional_info_essay: 'An essay' })).statusCode).toBe(200);
+    await publish(retitled('About You, once more'), 'another title');
+    const version = t.app.liveForms.current().version;
+    const switched = await put('/api/tabs', {
+      tab_id: 'additional_info_tabs',
+      chosen_tab: 'upload',
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const { rows } = await t.database.db.query<{ form_version: number }>(
+      `SELECT a.form_version FROM answers a JOIN applicants p ON p.id = a.applicant_id
+        WHERE p.username = 'tabs@example.edu'`,
+    );
+    expect(rows).toEqual([{ form_version: version }]);
+  });
+
   it('serves a document whose question the live version no longer has as a document', async () => {
     const cookie = await newApplicant(t, 'doc@example.edu');
     await uploadAndConvert(t, cookie, 'additional_info_doc', {

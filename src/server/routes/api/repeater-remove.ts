@@ -87,7 +87,9 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
             code: 'BAD_INDEX',
           });
         }
-        const revisions = await mergeAnswers(tx, applicantId, answers, app.now());
+        // Moved by the live version's repeater: recorded as answered on it, as a save is.
+        const version = app.liveForms.current().version;
+        const revisions = await mergeAnswers(tx, applicantId, answers, app.now(), version);
         const num_components = countAfterRemoval(repeater, stored);
         await saveAddAnotherCount(tx, applicantId, button_id, num_components);
         const generation = await recordRemoval(tx, applicantId, button_id, index);

@@ -70,7 +70,14 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
         const removed = await removeHeldDocuments(tx, applicantId, documents, app.now());
         const written =
           Object.keys(cleared).length > 0
-            ? await mergeAnswers(tx, applicantId, cleared, app.now())
+            ? // Cleared by the live version's tabs: recorded as answered on it, as a save is.
+              await mergeAnswers(
+                tx,
+                applicantId,
+                cleared,
+                app.now(),
+                app.liveForms.current().version,
+              )
             : {};
         await repositories(tx).tabs.save(applicantId, tab_id, chosen_tab);
         return { objects: removed, revisions: written };
