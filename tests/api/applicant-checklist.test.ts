@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../src/contracts/language';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
@@ -77,5 +78,19 @@ describe.each(databaseKinds)("the applicant's checklist (issue 33) on %s", (kind
       ['counselor_recommendation', 'missing'],
     ]);
     expect(JSON.stringify(after)).not.toContain(admin.username);
+  });
+
+  it("names each item in the device's language (issue 32)", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/checklist',
+      headers: { cookie: `${cookie}; ${LANGUAGE_COOKIE}=es` },
+    });
+    expect(res.json<{ items: { label: string }[] }>().items.map((item) => item.label)).toEqual([
+      'Copia de la tarjeta de residente permanente',
+      'Documento de información adicional',
+      'Certificado de calificaciones de la escuela secundaria',
+      'Recomendación del consejero',
+    ]);
   });
 });

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { site } from '../../../engine';
 import { getChecklist } from '../../api/session/checklist';
+import { useLanguageState } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 
 /**
- * The materials the office needs (site.json `checklist`) and where each stands: the states
- * staff see, from the engine's checklistStates on the server (issue 33). Each item is named as
- * the definitions on show name it, so in the applicant's language (issue 32).
+ * The materials the office needs (the live version's site.json `checklist`) and where each
+ * stands: the states staff see, from the engine's checklistStates on the server (issue 33), each
+ * named by the server in the applicant's language (issue 32), asked again when it changes.
  */
 export function ApplicationChecklist() {
   const t = useT();
-  const checklist = useQuery({ queryKey: ['checklist'], queryFn: getChecklist });
+  const language = useLanguageState((state) => state.language);
+  const checklist = useQuery({ queryKey: ['checklist', language], queryFn: getChecklist });
   const items = checklist.data?.items ?? [];
   if (checklist.isError) return null;
-  const labelOf = (id: string, label: string) =>
-    site.checklist.find((item) => item.id === id)?.label ?? label;
   return (
     <section aria-labelledby="checklist-title">
       <h2 id="checklist-title">{t('materials.title')}</h2>
@@ -25,9 +24,7 @@ export function ApplicationChecklist() {
           {items.map((item) => (
             <div className="answer-list__row" key={item.id}>
               <dt className="answer-list__question">
-                {item.required
-                  ? labelOf(item.id, item.label)
-                  : t('materials.optional', { label: labelOf(item.id, item.label) })}
+                {item.required ? item.label : t('materials.optional', { label: item.label })}
               </dt>
               <dd className="answer-list__answer" data-testid={`applicant-checklist-${item.id}`}>
                 {t(`materials.${item.status}`)}
