@@ -116,6 +116,8 @@ describe.each(databaseKinds)('the signed submit webhook on %s', (kind) => {
         username: 'hook@example.edu',
         submitted_at,
         answer: { first_name: 'Alex', last_name: 'Rivera' },
+        definitions_version: 1,
+        language: 'en',
       });
     }
     // The same bytes each time: the receiver may compare or drop repeats by the key.

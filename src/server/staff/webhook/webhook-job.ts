@@ -57,6 +57,9 @@ export function submitWebhookJob(deps: {
       submitted_at: view.submitted_at,
       answer: view.answer,
       document_answer: view.document_answer,
+      // Which questions its keys and codes answer (issue 29), and in which language (issue 32).
+      definitions_version: view.definitions_version,
+      language: view.language,
     });
     try {
       const response = await fetch(url, {
