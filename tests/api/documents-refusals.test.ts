@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '../../src/engine';
 import { makePng } from '../fixtures/documents';
-import { newApplicant } from '../helpers/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { MINUTE, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
-import { postToStore, presign } from '../helpers/uploads';
+import { documentsApp, postToStore, presign } from '../helpers/uploads';
 
 const CARD = 'student_upload_card';
 const ESSAY = 'additional_info_doc';
@@ -22,13 +21,7 @@ describe.each(databaseKinds)('document refusals on %s', (kind) => {
   const clock = new TestClock();
 
   beforeAll(async () => {
-    t = await buildTestApp(
-      kind,
-      { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' },
-      { now: clock.now },
-    );
-    alice = await newApplicant(t, 'alice@example.edu');
-    bob = await newApplicant(t, 'bob@example.edu');
+    ({ t, alice, bob } = await documentsApp(kind, clock));
   });
   afterAll(() => t.close());
 

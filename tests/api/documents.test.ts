@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ANSWERED, FILE_MESSAGES } from '../../src/engine';
 import { CONVERSION_MESSAGES } from '../../src/server/documents/convert-document';
 import { makeDocx, makeEncryptedPdf, makePdf, makePng, makeZipBomb } from '../fixtures/documents';
-import { newApplicant } from '../helpers/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
 import { pdfText } from '../helpers/pdf-text';
-import { presign, uploadAndConvert } from '../helpers/uploads';
+import { documentsApp, presign, uploadAndConvert } from '../helpers/uploads';
 
 const CARD = 'student_upload_card';
 const ESSAY = 'additional_info_doc';
@@ -44,13 +43,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().answer;
 
   beforeAll(async () => {
-    t = await buildTestApp(
-      kind,
-      { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' },
-      { now: clock.now },
-    );
-    alice = await newApplicant(t, 'alice@example.edu');
-    bob = await newApplicant(t, 'bob@example.edu');
+    ({ t, alice, bob } = await documentsApp(kind, clock));
   });
   afterAll(() => t.close());
 

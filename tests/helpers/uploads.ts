@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './app';
+import { newApplicant } from './accounts';
+import { buildTestApp, type TestApp } from './app';
+import type { TestClock } from './clock';
+import type { DatabaseKind } from './databases';
 
 export interface FilePart {
   name: string;
@@ -88,4 +91,24 @@ export async function uploadAndConvert(
     payload: { file_key: key, file_name: file.name },
   });
   return { key, start };
+}
+
+/**
+ * The documents tests' app: conversions run only when a test asks (no worker of its own, no
+ * LibreOffice), on `clock`, with two applicants signed in (their Cookie headers).
+ */
+export async function documentsApp(
+  kind: DatabaseKind,
+  clock: TestClock,
+): Promise<{ t: TestApp; alice: string; bob: string }> {
+  const t = await buildTestApp(
+    kind,
+    { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' },
+    { now: clock.now },
+  );
+  return {
+    t,
+    alice: await newApplicant(t, 'alice@example.edu'),
+    bob: await newApplicant(t, 'bob@example.edu'),
+  };
 }
