@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitiveKeys } from '../../src/engine';
 import { publishFiles } from '../../src/server/forms/form-versions';
 import { WITHHELD_COLUMN } from '../../src/server/routes/staff/applications/export-columns';
+import { WITHHELD_CELL } from '../../src/server/staff/applications/export-rows';
 import { SHARE_NEEDS_EVERY_CATEGORY } from '../../src/server/routes/staff/applications/share-link';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { whileWorking } from '../helpers/jobs';
@@ -214,5 +215,14 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
       }),
     );
     expect((await pdfText(pdf.rawPayload)).join('\n')).toContain(`Date of birth\n${WITHHELD}`);
+    // The live version offers its column now; this application's cell is still withheld.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/staff/api/export.csv?columns=first_name,birth_date',
+      headers: { cookie: reader.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"Lin","${WITHHELD_CELL}"`);
+    expect(csv.body).not.toContain('2008-04-01');
   });
 });

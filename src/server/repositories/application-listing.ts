@@ -12,6 +12,7 @@ import {
   type ListPosition,
 } from './listing/listing-order';
 import { checklistCondition, decisionCondition } from './listing/review-conditions';
+import { applicationVersion } from './form-versions';
 
 export interface ListFilters {
   /**
@@ -57,6 +58,8 @@ export interface ExportRow {
   submitted_at: Date | null;
   position: ListPosition;
   data: StoredAnswers;
+  /** The form version its answers were last saved or submitted on. */
+  form_version: number;
 }
 
 /** At most this many search words, so one request cannot ask for a thousand LIKEs. */
@@ -265,7 +268,7 @@ export function applicationListingRepository(db: Queryable) {
       params.push(batch);
       const { rows } = await db.query<ExportRow & Positioned>(
         `SELECT applicants.id, username, status, submitted_at, COALESCE(answers.data, '{}') AS data,
-                ${sortColumns(sort)}
+                ${applicationVersion('applicants', 'answers')} AS form_version, ${sortColumns(sort)}
            FROM applicants LEFT JOIN answers ON answers.applicant_id = applicants.id ${where}
           ${orderBy(sort)} LIMIT $${params.length}`,
         params,

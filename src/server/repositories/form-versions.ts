@@ -17,6 +17,15 @@ export interface NewFormVersion {
 
 const SUMMARY = 'version, published_at, published_by, note';
 
+/**
+ * SQL for the version an application's answers were last saved on, or for a submitted one the
+ * version it was submitted on; what was written before versions existed reads as version 1.
+ * `applicants` and `answers` name the two tables in the query.
+ */
+export const applicationVersion = (applicants: string, answers: string): string =>
+  `COALESCE(CASE WHEN ${applicants}.submitted_at IS NOT NULL
+                 THEN ${applicants}.submitted_form_version END, ${answers}.form_version, 1)`;
+
 /** form_versions and form_live: the published definition sets and which one is live. */
 export function formVersionsRepository(db: Queryable) {
   return {
@@ -64,8 +73,7 @@ export function formVersionsRepository(db: Queryable) {
      */
     async ofApplication(applicantId: string): Promise<number> {
       const { rows } = await db.query<{ version: number }>(
-        `SELECT COALESCE(CASE WHEN p.submitted_at IS NOT NULL THEN p.submitted_form_version END,
-                         a.form_version, 1) AS version
+        `SELECT ${applicationVersion('p', 'a')} AS version
            FROM applicants p LEFT JOIN answers a ON a.applicant_id = p.id WHERE p.id = $1`,
         [applicantId],
       );

@@ -2,7 +2,9 @@ import {
   EXPORT_ACCOUNT_COLUMNS,
   type ExportAccountColumn,
 } from '../../../contracts/staff-applications';
-import { answerKeys, applicationReference, site, zonedIso } from '../../../engine';
+import { answerKeys, applicationReference, EVERY_CATEGORY, site, zonedIso } from '../../../engine';
+import { storedVersionSet } from '../../forms/definition-sets';
+import { withheldFromApplication } from '../need-to-know';
 import type { Queryable } from '../../db/database';
 import {
   applicationListingRepository,
@@ -49,25 +51,47 @@ function accountCell(row: ExportRow, column: ExportAccountColumn): string {
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** The cell of an answer its application's own form version marks sensitive for this reader. */
+export const WITHHELD_CELL = 'Withheld (sensitive)';
+
 /**
  * Every application the filters select, in the list's order, as CSV cells of the columns asked
- * for, read in keyset batches, so neither the database nor this process holds them all.
+ * for, read in keyset batches, so neither the database nor this process holds them all. The
+ * columns are those the live version lets the reader (granted `grants`) have; a row answered on
+ * a version that marks one of them sensitive has it withheld, as its page and PDF do.
  */
 export async function* exportRows(
   db: Queryable,
   filters: Omit<ListFilters, 'limit' | 'after'>,
-  columns: readonly string[] = defaultExportColumns(answerKeys()),
+  columns: readonly string[],
+  grants: readonly string[],
 ): AsyncGenerator<string[]> {
+  const withheld = new Map<number, ReadonlySet<string>>();
+  const withheldIn = async (version: number) => {
+    // Granted every category: nothing to withhold, no version to read.
+    if (grants.includes(EVERY_CATEGORY)) return NONE;
+    let keys = withheld.get(version);
+    if (!keys) {
+      keys = new Set(withheldFromApplication(await storedVersionSet(db, version), grants));
+      withheld.set(version, keys);
+    }
+    return keys;
+  };
   let after: ListPosition | undefined;
   for (;;) {
     const rows = await applicationListingRepository(db).exportBatch(
       { ...filters, after },
       EXPORT_BATCH,
     );
-    for (const row of rows)
-      yield columns.map((column) =>
-        isAccountColumn(column) ? accountCell(row, column) : csvCell(row.data[column]),
-      );
+    for (const row of rows) {
+      const kept = await withheldIn(row.form_version);
+      yield columns.map((column) => {
+        if (isAccountColumn(column)) return accountCell(row, column);
+        return kept.has(column) ? WITHHELD_CELL : csvCell(row.data[column]);
+      });
+    }
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;
     after = last.position;

@@ -29,7 +29,8 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
         ...searchAuditDetail(query),
         columns: columns.length,
       });
-      const rows = Readable.from(exportRows(app.db, filters, columns));
+      const { grants } = currentStaff(request);
+      const rows = Readable.from(exportRows(app.db, filters, columns, grants));
       const csv = stringify({
         bom: true,
         header: true,
