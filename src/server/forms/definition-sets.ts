@@ -69,3 +69,11 @@ export async function storedVersionSet(db: Queryable, version: number): Promise<
   if (!set) throw new Error(`form version ${version} is not stored`);
   return set;
 }
+
+/** The set of the version an application was answered (or submitted) on. */
+export async function applicationVersionSet(
+  db: Queryable,
+  applicantId: string,
+): Promise<DefinitionSet> {
+  return storedVersionSet(db, await formVersionsRepository(db).ofApplication(applicantId));
+}

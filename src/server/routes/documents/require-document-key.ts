@@ -1,9 +1,8 @@
 import { withDefinitions, type DefinitionSet } from '../../../engine';
 import type { Queryable } from '../../db/database';
 import { isDocumentKey } from '../../documents/document-keys';
-import { storedVersionSet } from '../../forms/definition-sets';
+import { applicationVersionSet } from '../../forms/definition-sets';
 import { HttpError } from '../../http-error';
-import { repositories } from '../../repositories/repositories';
 
 /** 404 for any key that is not a file question of the form definitions. */
 export function requireDocumentKey(key: string): string {
@@ -21,8 +20,7 @@ export async function requireDocumentKeyOf(
   applicantId: string,
   key: string,
 ): Promise<DefinitionSet> {
-  const version = await repositories(db).formVersions.ofApplication(applicantId);
-  const own = await storedVersionSet(db, version);
+  const own = await applicationVersionSet(db, applicantId);
   if (!withDefinitions(own, () => isDocumentKey(key))) requireDocumentKey(key);
   return own;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../engine';
 import { readAnswers } from '../../application/answers';
 import type { Database, Queryable } from '../../db/database';
+import { applicationVersionSet } from '../../forms/definition-sets';
 import { enqueueJob } from '../../jobs/job-queue';
 import { applicantsRepository } from '../../repositories/applicants';
 import { decisionsRepository, type DecisionRow } from '../../repositories/decisions';
@@ -54,9 +55,10 @@ async function lettersByLanguage(
 ): Promise<Record<Language, string>> {
   const english = activeDefinitions();
   const answers = await readAnswers(db, applicantId);
+  const own = await applicationVersionSet(db, applicantId);
   const letters = {} as Record<Language, string>;
   for (const language of LANGUAGES) {
-    const sets = await letterSets(db, applicantId, language);
+    const sets = await letterSets(own, language);
     letters[language] = mergeLetter(
       letterTemplate(given, decision, english.site, sets.live.site),
       letterValuesIn(sets, answers, applicantId, decision),

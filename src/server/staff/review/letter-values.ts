@@ -13,8 +13,7 @@ import {
 } from '../../../engine';
 import type { Queryable } from '../../db/database';
 import { readAnswers } from '../../application/answers';
-import { storedVersionSet } from '../../forms/definition-sets';
-import { repositories } from '../../repositories/repositories';
+import { applicationVersionSet } from '../../forms/definition-sets';
 
 /** The two sets a letter is filled from, in the reader's language. */
 export interface LetterSets {
@@ -54,18 +53,13 @@ export function letterValuesIn(
   };
 }
 
-/** The live set and the application's own, both in `language`. */
-export async function letterSets(
-  db: Queryable,
-  applicantId: string,
-  language: Language,
-): Promise<LetterSets> {
-  const version = await repositories(db).formVersions.ofApplication(applicantId);
-  const [live, own] = await Promise.all([
+/** The live set and the application's own (`own`, as its version holds it), in `language`. */
+export async function letterSets(own: DefinitionSet, language: Language): Promise<LetterSets> {
+  const [live, ownShown] = await Promise.all([
     localizedSet(activeDefinitions(), language),
-    storedVersionSet(db, version).then((set) => localizedSet(set, language)),
+    localizedSet(own, language),
   ]);
-  return { live, own };
+  return { live, own: ownShown };
 }
 
 /** letterValuesIn for one application in one language, read from the database. */
@@ -75,6 +69,6 @@ export async function letterValues(
   decisionId: string,
   language: Language,
 ): Promise<Record<LetterField, string>> {
-  const sets = await letterSets(db, applicantId, language);
+  const sets = await letterSets(await applicationVersionSet(db, applicantId), language);
   return letterValuesIn(sets, await readAnswers(db, applicantId), applicantId, decisionId);
 }
