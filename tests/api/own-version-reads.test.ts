@@ -3,26 +3,19 @@
 // live at that write, not version 1; a document whose question a later version removed is still
 // the applicant's and the office's to read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFiles } from '../../src/server/forms/form-versions';
 import { makePdf } from '../fixtures/documents';
 import { newApplicant, signUpAndConfirm } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { newStaff } from '../helpers/staff';
-import { retitled } from '../helpers/staff-forms';
+import { publishLive, retitled } from '../helpers/staff-forms';
 import { uploadAndConvert } from '../helpers/uploads';
 
 describe.each(databaseKinds)('reads with the own form version on %s', (kind) => {
   let t: TestApp;
-  const publish = async (files: Record<string, unknown>, note: string) => {
-    await t.database.db.transaction((tx) =>
-      publishFiles(tx, files, note, { by: 'test', at: new Date() }),
-    );
-    await t.app.liveForms.refresh();
-  };
   beforeAll(async () => {
     t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' });
-    await publish(retitled('About You, again'), 'a new title');
+    await publishLive(t, retitled('About You, again'), 'a new title');
   });
   afterAll(() => t.close());
 
@@ -47,7 +40,7 @@ describe.each(databaseKinds)('reads with the own form version on %s', (kind) => 
     const put = (url: string, payload: object) =>
       t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
     expect((await put('/api/answer', { additional_info_essay: 'An essay' })).statusCode).toBe(200);
-    await publish(retitled('About You, once more'), 'another title');
+    await publishLive(t, retitled('About You, once more'), 'another title');
     const version = t.app.liveForms.current().version;
     const switched = await put('/api/tabs', {
       tab_id: 'additional_info_tabs',
@@ -75,7 +68,7 @@ describe.each(databaseKinds)('reads with the own form version on %s', (kind) => 
       '"key":"additional_info_doc","widget":"text"',
     );
     expect(noFile).not.toBe(JSON.stringify(files['forms/final-steps.json']));
-    await publish({ ...files, 'forms/final-steps.json': JSON.parse(noFile) }, 'no upload');
+    await publishLive(t, { ...files, 'forms/final-steps.json': JSON.parse(noFile) }, 'no upload');
 
     const get = (url: string, who: string) =>
       t.app.inject({ method: 'GET', url, headers: { cookie: who } });

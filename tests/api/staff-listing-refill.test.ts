@@ -2,10 +2,10 @@
 // `staffList` of the live version: filled again when a version that changes it goes live, not
 // only at the next start (issue 29: no restart).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFiles } from '../../src/server/forms/form-versions';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
+import { publishLive } from '../helpers/staff-forms';
 
 describe.each(databaseKinds)('the staff list columns on %s', (kind) => {
   let t: TestApp;
@@ -39,18 +39,11 @@ describe.each(databaseKinds)('the staff list columns on %s', (kind) => {
       ...site.staffList,
       searchKeys: site.staffList.searchKeys.filter((key) => key !== 'email_address'),
     };
-    await t.app.db.transaction((tx) =>
-      publishFiles(
-        tx,
-        { ...files, 'forms/site.json': { ...site, staffList } },
-        'no e-mail search',
-        {
-          by: 'test',
-          at: new Date(),
-        },
-      ),
+    await publishLive(
+      t,
+      { ...files, 'forms/site.json': { ...site, staffList } },
+      'no e-mail search',
     );
-    await t.app.liveForms.refresh();
     await expect.poll(async () => (await row())?.listing_stamp).not.toBe(before?.listing_stamp);
     expect((await row())?.name_search).toBe('zed quill');
   });

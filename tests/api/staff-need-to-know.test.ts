@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitiveKeys } from '../../src/engine';
-import { publishFiles } from '../../src/server/forms/form-versions';
 import { WITHHELD_COLUMN } from '../../src/server/routes/staff/applications/export-columns';
 import { WITHHELD_CELL } from '../../src/server/staff/applications/export-rows';
 import { SHARE_NEEDS_EVERY_CATEGORY } from '../../src/server/routes/staff/applications/share-link';
@@ -10,6 +9,7 @@ import { pdfText } from '../helpers/pdf-text';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
+import { publishLive } from '../helpers/staff-forms';
 
 const WITHHELD = 'Withheld (sensitive: shown only to staff granted its category)';
 const SENSITIVE = {
@@ -189,13 +189,7 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
     const unmarked = JSON.parse(
       JSON.stringify(files['forms/about.json']).replace('"sensitive":"birth_date",', ''),
     ) as object;
-    await t.app.db.transaction((tx) =>
-      publishFiles(tx, { ...files, 'forms/about.json': unmarked }, 'birth date not sensitive', {
-        by: 'test',
-        at: new Date(),
-      }),
-    );
-    await t.app.liveForms.refresh();
+    await publishLive(t, { ...files, 'forms/about.json': unmarked }, 'birth date not sensitive');
     expect(sensitiveKeys().has('birth_date')).toBe(false);
     // Answered on version 1, which marks it: the page and the reader's PDF withhold it still.
     const body = (await read(reader.cookie)).json<{

@@ -9,7 +9,7 @@ import {
   NOT_SUBMITTED,
   UNKNOWN_LETTER_FIELD,
 } from '../../src/server/routes/staff/applications/decision';
-import { publishFiles } from '../../src/server/forms/form-versions';
+import { publishLive } from '../helpers/staff-forms';
 import { BAD_DECISION } from '../../src/server/staff/applications/search-filters';
 import { STAFF_ADMIN_REQUIRED } from '../../src/server/staff/staff-session-plugin';
 import type { TestApp } from '../helpers/app';
@@ -213,15 +213,11 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     const { files } = t.app.liveForms.current();
     const site = files['forms/site.json'] as { decisions: object[] };
     const interview = { id: 'interview', label: 'Invite to interview', letter: 'Please come in.' };
-    await t.app.db.transaction((tx) =>
-      publishFiles(
-        tx,
-        { ...files, 'forms/site.json': { ...site, decisions: [...site.decisions, interview] } },
-        'an interview decision',
-        { by: 'test', at: clock.now() },
-      ),
+    await publishLive(
+      t,
+      { ...files, 'forms/site.json': { ...site, decisions: [...site.decisions, interview] } },
+      'an interview decision',
     );
-    await t.app.liveForms.refresh();
     const taken = await call('PUT', `${base()}/decision`, admin.cookie, { decision: 'interview' });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toMatchObject({ decision: 'interview', letter: 'Please come in.' });
@@ -230,15 +226,11 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     const now = t.app.liveForms.current().files;
     const lists = now['forms/options/lists.json'] as { entryTerms: { value: string }[] };
     const entryTerms = lists.entryTerms.filter((term) => term.value !== '2027FA');
-    await t.app.db.transaction((tx) =>
-      publishFiles(
-        tx,
-        { ...now, 'forms/options/lists.json': { ...lists, entryTerms } },
-        'no fall 2027',
-        { by: 'test', at: clock.now() },
-      ),
+    await publishLive(
+      t,
+      { ...now, 'forms/options/lists.json': { ...lists, entryTerms } },
+      'no fall 2027',
     );
-    await t.app.liveForms.refresh();
     const named = await call('PUT', `${base()}/decision`, admin.cookie, {
       decision: 'admit',
       letter: '{decision} for {entry_term}.',

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateDefinitions, seedDefinitions, site } from '../../src/engine';
 import { loadConfig } from '../../src/server/config';
-import { publishFiles } from '../../src/server/forms/form-versions';
-import { repositoryFiles } from '../helpers/staff-forms';
+import { publishDirectly, repositoryFiles } from '../helpers/staff-forms';
 import { startWorkerProcess, type WorkerProcess } from '../../src/server/jobs/worker-process';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/databases';
 
@@ -38,9 +37,7 @@ describe.each(databaseKinds)('the worker process on %s', (kind) => {
       ...files,
       'forms/site.json': { ...(files['forms/site.json'] as object), name: 'Renamed University' },
     };
-    await database.db.transaction((tx) =>
-      publishFiles(tx, renamed, 'a new name', { by: 'test', at: new Date() }),
-    );
+    await publishDirectly(database.db, renamed, 'a new name');
     // Heard from its poll of the live version (another process published it).
     await expect.poll(() => site.name, { timeout: 5000 }).toBe('Renamed University');
     expect(worker.formVersion()).toBe(2);

@@ -1,6 +1,9 @@
 // The staff form-version routes as tests call them: an admin's (or another cookie's) requests,
 // the draft, saving and publishing it, health's live version and the audit rows of an action.
 import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import type { FormFiles } from '../../src/server/forms/form-files';
+import { publishFiles } from '../../src/server/forms/form-versions';
 import { readFormFiles } from '../../src/server/forms/repository-files';
 import type { TestApp } from './app';
 import { retranslated, type Json } from './json-edits';
@@ -72,4 +75,18 @@ export function formsCalls(t: () => TestApp, adminCookie: () => string) {
         )
       ).rows,
   };
+}
+
+/**
+ * Publishes `files` as a new version straight to the database, as another process (the
+ * workspace elsewhere, `forms:publish`) would; returns the version.
+ */
+export function publishDirectly(db: Database, files: FormFiles, note: string): Promise<number> {
+  return db.transaction((tx) => publishFiles(tx, files, note, { by: 'test', at: new Date() }));
+}
+
+/** publishDirectly on the test app's database, which reads the live version at once. */
+export async function publishLive(t: TestApp, files: FormFiles, note: string): Promise<void> {
+  await publishDirectly(t.app.db, files, note);
+  await t.app.liveForms.refresh();
 }
