@@ -35,6 +35,30 @@ export const EXPORT_ACCOUNT_COLUMNS = [
 ] as const;
 export type ExportAccountColumn = (typeof EXPORT_ACCOUNT_COLUMNS)[number];
 
+/**
+ * GET /staff/api/export/earlier-keys: the answer keys only earlier form versions have (questions a
+ * later publish removed) that the staff member may export, newest version first, each with its
+ * question's words in the newest version that has it.
+ */
+export const earlierKeysReply = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { key: { type: 'string' }, label: { type: 'string' } },
+        required: ['key', 'label'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+export type EarlierKeys = FromSchema<typeof earlierKeysReply>;
+export type EarlierKey = EarlierKeys['items'][number];
+
 /** One row of GET /staff/api/applications. */
 export const listedApplication = {
   type: 'object',

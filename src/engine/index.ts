@@ -233,6 +233,7 @@ export {
   sensitiveCategories,
   sensitiveKeys,
   sensitiveKeysIn,
+  withheldAmong,
   withheldKeysFor,
 } from './review/sensitive-keys';
 export {

@@ -3,9 +3,11 @@ import {
   EVERY_CATEGORY,
   site,
   withDefinitions,
+  withheldAmong,
   withheldKeysFor,
   type DefinitionSet,
 } from '../../engine';
+import type { EarlierAnswerKey } from '../forms/earlier-answer-keys';
 import { HttpError } from '../http-error';
 import type { PdfAudience } from '../pdf/application-pdfs';
 
@@ -32,6 +34,20 @@ export function checkedGrants(asked: readonly string[]): string[] {
 /** The answer keys kept from a staff member: those of every category not granted to them. */
 export function withheldKeys(staff: { grants: readonly string[] }): string[] {
   return withheldKeysFor(staff.grants);
+}
+
+/**
+ * The keys only earlier form versions have (earlierAnswerKeys) kept from a staff member: each
+ * judged by the newest version that has it, the last word the office gave on that question.
+ */
+export function withheldEarlierKeys(
+  staff: { grants: readonly string[] },
+  earlier: readonly EarlierAnswerKey[],
+): string[] {
+  const marked = earlier.flatMap(({ key, category }) =>
+    category === undefined ? [] : [[key, category] as const],
+  );
+  return withheldAmong(new Map(marked), staff.grants);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   ApplicationsPage,
+  EarlierKeys,
   FailingDeliveries,
   ShareLink,
   StaffApplication,
@@ -52,6 +53,12 @@ const base = (id: string) => `/staff/api/applications/${encodeURIComponent(id)}`
 export const applicationPdfUrl = (id: string) => `${base(id)}/pdf`;
 export const documentUrl = (id: string, key: string) =>
   `${base(id)}/documents/${encodeURIComponent(key)}`;
+
+export const earlierKeysKey = ['staff', 'export', 'earlier-keys'] as const;
+
+/** The answer keys only earlier form versions have that the export offers this staff member. */
+export const fetchEarlierKeys = () =>
+  staffRequest<EarlierKeys>('GET', '/staff/api/export/earlier-keys');
 
 /** The export of exactly a search, with the columns chosen (all the reader may see if none). */
 export function exportUrl(filters: ApplicationFilters, columns?: readonly string[]): string {

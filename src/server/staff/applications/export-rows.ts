@@ -4,6 +4,7 @@ import {
 } from '../../../contracts/staff-applications';
 import { answerKeys, applicationReference, EVERY_CATEGORY, site, zonedIso } from '../../../engine';
 import { storedVersionSet } from '../../forms/definition-sets';
+import type { EarlierAnswerKey } from '../../forms/earlier-answer-keys';
 import { withheldFromApplication } from '../need-to-know';
 import type { Queryable } from '../../db/database';
 import {
@@ -23,10 +24,16 @@ export const defaultExportColumns = (keys: readonly string[]): string[] => [
   ...keys,
 ];
 
-/** The answer keys a staff member may export: the data model's without those withheld. */
-export function exportedAnswerKeys(withheld: readonly string[]): readonly string[] {
+/**
+ * The answer keys a staff member may export: the live data model's, then those only earlier
+ * versions have (so an export of everything loses no answer collected), without those withheld.
+ */
+export function exportedAnswerKeys(
+  earlier: readonly EarlierAnswerKey[],
+  withheld: readonly string[],
+): string[] {
   const left = new Set(withheld);
-  return answerKeys().filter((key) => !left.has(key));
+  return [...answerKeys(), ...earlier.map(({ key }) => key)].filter((key) => !left.has(key));
 }
 
 const isAccountColumn = (column: string): column is ExportAccountColumn =>
@@ -59,8 +66,10 @@ export const WITHHELD_CELL = 'Withheld (sensitive)';
 /**
  * Every application the filters select, in the list's order, as CSV cells of the columns asked
  * for, read in keyset batches, so neither the database nor this process holds them all. The
- * columns are those the live version lets the reader (granted `grants`) have; a row answered on
- * a version that marks one of them sensitive has it withheld, as its page and PDF do.
+ * columns are those the reader (granted `grants`) may have (exportColumnsFor); a row answered on
+ * a version that marks one of them sensitive has it withheld, as its page and PDF do. A key the
+ * row's version lacks reads from its stored answers like any other: empty unless an earlier
+ * version's answer is kept there.
  */
 export async function* exportRows(
   db: Queryable,
