@@ -143,7 +143,7 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const mail = await waitForMail(t.dataDir, to);
     expect(mail.subject).toBe('Su código de confirmación de Sample University');
     expect(mail.body).toMatch(/^Su código de confirmación es \d{6}$/m);
-    expect(mail.body).toContain('Ingréselo en la página Confirme su cuenta');
+    expect(mail.body).toContain('Ingréselo en la página “Confirme su cuenta”');
     expect(mail.body).not.toContain('Your confirmation code');
     expect(mail.body).toContain('<html lang="es">');
     const confirmed = await t.app.inject({

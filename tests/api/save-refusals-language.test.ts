@@ -54,14 +54,14 @@ describe.each(databaseKinds)('a refused save in the device language (issue 32) o
       JSON.stringify({ first_name: 'Ana\u0000' }),
       400,
       'The request body contains a character that cannot be stored in "first_name": a NUL (U+0000) or an unpaired surrogate.',
-      'Lo que se envió contiene en «first_name» un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
+      'Lo que se envió contiene en “first_name” un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
     ],
     [
       'a lone surrogate',
       '{"essay":"\\ud800"}',
       400,
       'The request body contains a character that cannot be stored in "essay": a NUL (U+0000) or an unpaired surrogate.',
-      'Lo que se envió contiene en «essay» un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
+      'Lo que se envió contiene en “essay” un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
     ],
     [
       'a paste over 256 KB',
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('a refused save in the device language (issue 32) o
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'La dirección de la página contiene en «x» un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
+      'La dirección de la página contiene en “x” un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
     );
   });
 });

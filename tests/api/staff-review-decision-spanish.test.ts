@@ -79,7 +79,7 @@ describe.each(databaseKinds)('the decision letter in Spanish (issues 32, 33) on 
     const mail = (await decisionMails()).at(-1);
     expect(mail?.subject).toBe(`Hay una decisión sobre su solicitud de admisión a ${site.name}`);
     expect(mail?.body).toMatch(/^Estimado\/a Ruth:$/m);
-    expect(mail?.body).toContain(`(referencia ${applicationReference(id)})`);
+    expect(mail?.body).toContain(`(número de referencia ${applicationReference(id)})`);
     expect(mail?.body).not.toMatch(/Dear|A decision|Log in/);
     // The e-mail says a decision is there, never what it is.
     expect(mail?.body).not.toContain('Felicitaciones');

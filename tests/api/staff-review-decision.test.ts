@@ -178,7 +178,7 @@ describe.each(databaseKinds)('the decision (staff, issue 33) on %s', (kind) => {
     const mail = readOutbox(t.dataDir).at(-1);
     expect(mail?.subject).toBe(`Hay una decisión sobre su solicitud de admisión a ${site.name}`);
     expect(mail?.body).toContain(
-      `La decisión sobre su solicitud de admisión a ${site.name} (referencia ${applicationReference(id)}) ya está disponible para que usted la lea.`,
+      `La decisión sobre su solicitud de admisión a ${site.name} (número de referencia ${applicationReference(id)}) ya está disponible para su consulta.`,
     );
     expect(mail?.body).toContain('Inicie sesión para verla:');
     await call('PUT', '/api/language', applicantCookie, { language: 'en' });

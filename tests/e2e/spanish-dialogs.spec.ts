@@ -52,7 +52,7 @@ test('the inactivity prompt and the logout it ends in, in Spanish', async ({ pag
   await expect(
     prompt.getByRole('button', { name: 'Sí, quiero volver a mi solicitud' }),
   ).toBeFocused();
-  await expect(prompt.getByRole('button', { name: 'No, cierren mi sesión' })).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'No, quiero cerrar mi sesión' })).toBeVisible();
   await expectNoEnglish(page, '[role="alertdialog"]');
   await expectNoViolations(page);
   await page.clock.fastForward('01:00');
@@ -179,7 +179,7 @@ test('a save the server refuses says why in Spanish', async ({ page }) => {
   await fill(page, 'city', 'Lima\u0000');
   await page.locator('body').click();
   await expect(page.getByRole('status').filter({ hasText: 'No se guardó' })).toHaveText(
-    'No se guardó: Lo que se envió contiene en «city» un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
+    'No se guardó: Lo que se envió contiene en “city” un carácter que no se puede guardar: un carácter NUL (U+0000) o un sustituto Unicode sin pareja. Quítelo e inténtelo de nuevo.',
   );
   await expectNoEnglish(page, 'main');
 });

@@ -23,7 +23,7 @@ test('a repeated entry and a file question in Spanish: the buttons, the states a
   await expectNoEnglish(page, 'main');
   await remove.click();
   const removing = page.getByRole('alertdialog', { name: 'Eliminar la entrada' });
-  await expect(removing).toContainText('¿Está seguro de que desea eliminar hermano o hermana 2?');
+  await expect(removing).toContainText('¿Confirma que desea eliminar hermano o hermana 2?');
   await expectNoEnglish(page, '[role="alertdialog"]');
   await removing.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -49,7 +49,7 @@ test('a repeated entry and a file question in Spanish: the buttons, the states a
   await expectNoEnglish(page, 'main');
   await deleteFile.click();
   const deleting = page.getByRole('alertdialog', { name: 'Eliminar el archivo' });
-  await expect(deleting).toContainText('¿Está seguro de que desea eliminar su archivo?');
+  await expect(deleting).toContainText('¿Confirma que desea eliminar su archivo?');
   await expectNoEnglish(page, '[role="alertdialog"]');
   await expectNoViolations(page);
 });

@@ -14,7 +14,7 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
       'Lleva un rato sin actividad. ¿Desea mantener su sesión iniciada?',
     ],
     ['inactivity.stay', 'Yes - Take me back to my application', 'Sí, quiero volver a mi solicitud'],
-    ['inactivity.leave', 'No - Please log me out', 'No, cierren mi sesión'],
+    ['inactivity.leave', 'No - Please log me out', 'No, quiero cerrar mi sesión'],
     ['rootError.heading', 'Something went wrong.', 'Algo salió mal.'],
     [
       'rootError.text',
@@ -78,7 +78,7 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
     [
       'deleteFile.text',
       'Are you sure you want to delete your file?',
-      '¿Está seguro de que desea eliminar su archivo?',
+      '¿Confirma que desea eliminar su archivo?',
     ],
   ] as const)('%s', (key, english, spanish) => {
     expect(en[key]).toBe(english);

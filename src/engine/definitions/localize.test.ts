@@ -135,7 +135,7 @@ describe('localizedSeedSite (a page without a form, issue 32)', () => {
     const frame = await localizedSeedSite('es');
     expect(frame.language).toBe('es');
     expect(frame.site.help.hours).toBe(
-      'De lunes a viernes, de 8:30 a. m. a 5:00 p. m., hora de la montaña',
+      'de lunes a viernes, de 8:30 a. m. a 5:00 p. m., hora de la montaña',
     );
     expect(frame.site.privacyNotice).toEqual(spanish.site.privacyNotice);
     expect(frame.site.privacyNotice).not.toEqual(english.site.privacyNotice);
