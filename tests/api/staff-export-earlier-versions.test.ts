@@ -1,7 +1,6 @@
 // The CSV export after a publish that removes questions (issue 29): the answers collected under
 // them stay exportable, by name and in the default export, and listed for the export dialog; a
 // removed sensitive question is still withheld from staff not granted its category.
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeys, questionLabelOf, sensitiveKeys } from '../../src/engine';
 import { lintFormFiles } from '../../src/server/forms/lint-form-files';
@@ -15,6 +14,7 @@ import { isObject, without, type Json } from '../helpers/json-edits';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 import { publishLive, repositoryFiles, type Files } from '../helpers/staff-forms';
+import { csvRows } from '../helpers/csv-rows';
 
 const REMOVED = ['middle_name', 'religious_affiliation'];
 /** The answer keys the removal takes out of the data model, in its order. */
@@ -46,12 +46,11 @@ describe.each(databaseKinds)('the CSV export of questions no longer on the form 
   let labels: Record<string, string> = {};
   const get = (url: string, cookie = reader.cookie) =>
     t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const rowsOf = (body: string): string[][] => parse(body.replace(/^\uFEFF/, ''), { bom: false });
   /** The export's cells by column, one record per application, by username. */
   const exported = async (query: string, cookie = reader.cookie) => {
     const res = await get(`/staff/api/export.csv${query}`, cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const [header = [], ...rows] = rowsOf(res.body);
+    const [header = [], ...rows] = csvRows(res.body);
     const records = rows.map((row) => Object.fromEntries(header.map((key, i) => [key, row[i]])));
     return { header, byUser: new Map(records.map((record) => [record.username, record])) };
   };

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationReference } from '../../src/engine';
 import {
@@ -11,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
+import { csvRows } from '../helpers/csv-rows';
 
 const T0 = Date.parse('2026-10-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -24,7 +24,6 @@ describe.each(databaseKinds)(
     let ids: string[] = [];
     const get = (url: string, cookie = reader.cookie) =>
       t.app.inject({ method: 'GET', url, headers: { cookie } });
-    const rowsOf = (body: string): string[][] => parse(body.replace(/^\uFEFF/, ''), { bom: false });
 
     beforeAll(async () => {
       t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false' });
@@ -57,7 +56,7 @@ describe.each(databaseKinds)(
       }>();
       const res = await get(`/staff/api/export.csv?${search}&columns=username,first_name`);
       expect(res.statusCode).toBe(200);
-      const [header, ...rows] = rowsOf(res.body);
+      const [header, ...rows] = csvRows(res.body);
       expect(header).toEqual(['username', 'first_name']);
       expect(rows.map((row) => row[0])).toEqual(list.items.map((item) => item.username));
       expect(rows).toEqual([
@@ -70,7 +69,7 @@ describe.each(databaseKinds)(
       const res = await get(
         '/staff/api/export.csv?submitted_from=2026-10-01&sort=-submitted_at&columns=last_name,reference,submitted_at,status,entry_term,id',
       );
-      const [header, ...rows] = rowsOf(res.body);
+      const [header, ...rows] = csvRows(res.body);
       expect(header).toEqual([
         'last_name',
         'reference',
@@ -98,7 +97,7 @@ describe.each(databaseKinds)(
         '/staff/api/export.csv?columns=username,birth_date&sort=username',
         admin.cookie,
       );
-      expect(rowsOf(given.body).slice(0, 2)).toEqual([
+      expect(csvRows(given.body).slice(0, 2)).toEqual([
         ['username', 'birth_date'],
         ['person0@example.edu', '2008-01-01'],
       ]);

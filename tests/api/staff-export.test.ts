@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeys, sensitiveKeys } from '../../src/engine';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -7,6 +6,7 @@ import { databaseKinds } from '../helpers/databases';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 import { EXPORT_BATCH } from '../../src/server/staff/applications/export-rows';
+import { csvRows } from '../helpers/csv-rows';
 
 const T0 = Date.parse('2026-10-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -21,7 +21,6 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
       url: `/staff/api/export.csv${query}`,
       headers: { cookie },
     });
-  const rowsOf = (body: string): string[][] => parse(body.replace(/^\uFEFF/, ''), { bom: false });
 
   beforeAll(async () => {
     t = await buildTestApp(
@@ -68,7 +67,7 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
       /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [header, ...rows] = rowsOf(res.body);
+    const [header, ...rows] = csvRows(res.body);
     // A reader's export leaves out the sensitive answers (need to know, issue 33).
     const exported = answerKeys().filter((key) => !sensitiveKeys().has(key));
     expect(header).toEqual(['id', 'username', 'status', 'submitted_at', ...exported]);
@@ -91,13 +90,13 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
 
   it('gives an admin every answer column, the sensitive ones too', async () => {
     const admin = await newStaff(t, { role: 'admin' });
-    const [header] = rowsOf((await exportCsv('', admin.cookie)).body);
+    const [header] = csvRows((await exportCsv('', admin.cookie)).body);
     expect(header).toEqual(['id', 'username', 'status', 'submitted_at', ...answerKeys()]);
     expect(header).toContain('birth_date');
   });
 
   it("neutralises cells a spreadsheet would run as formulas with a leading ' (OWASP)", async () => {
-    const [header, , tricky] = rowsOf((await exportCsv()).body);
+    const [header, , tricky] = csvRows((await exportCsv()).body);
     const cell = Object.fromEntries((header ?? []).map((key, i) => [key, tricky?.[i]]));
     expect(cell).toMatchObject({
       first_name: `'=HYPERLINK("http://evil.example","click")`,
@@ -114,11 +113,11 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
   });
 
   it('filters by status and entry term', async () => {
-    const submitted = rowsOf((await exportCsv('?status=submitted')).body);
+    const submitted = csvRows((await exportCsv('?status=submitted')).body);
     expect(submitted.slice(1).map((row) => row[1])).toEqual(['zoe@example.edu']);
-    const fall = rowsOf((await exportCsv('?entry_term=2027FA')).body);
+    const fall = csvRows((await exportCsv('?entry_term=2027FA')).body);
     expect(fall.slice(1).map((row) => row[1])).toEqual(['tricky@example.edu']);
-    const none = rowsOf((await exportCsv('?entry_term=1999FA')).body);
+    const none = csvRows((await exportCsv('?entry_term=1999FA')).body);
     expect(none).toHaveLength(1);
   });
 
@@ -130,7 +129,7 @@ describe.each(databaseKinds)('the CSV export (staff) on %s', (kind) => {
         createdAt: at(100 + Math.floor(i / 4)),
       })),
     );
-    const rows = rowsOf((await exportCsv()).body).slice(1);
+    const rows = csvRows((await exportCsv()).body).slice(1);
     expect(rows).toHaveLength(EXPORT_BATCH + 9);
     expect(new Set(rows.map((row) => row[0])).size).toBe(EXPORT_BATCH + 9);
   });
