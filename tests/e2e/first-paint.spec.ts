@@ -42,6 +42,28 @@ test.describe('the first paint (issue 20)', () => {
       await expect(page.getByRole('button', { name: 'Save & Continue' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(site.address.line1);
     });
+
+    test('before hydration every control is disabled, and the header and greeting sit in no gate', async ({
+      page,
+    }) => {
+      for (const { path } of VISITOR_PAGES) {
+        await page.goto(path);
+        const { controls, enabled, gatedText } = await page.evaluate(() => {
+          const all = [...document.querySelectorAll('input, select, textarea, button')];
+          return {
+            controls: all.length,
+            enabled: all.filter((c) => !c.closest('fieldset.hydration-gate[disabled]')).length,
+            // What paints first and largest stays out of a fieldset (HydrationGate.tsx).
+            gatedText: document.querySelectorAll(
+              'fieldset .site-header__brand, fieldset .greeting, fieldset .step-nav',
+            ).length,
+          };
+        }, undefined);
+        expect(controls, path).toBeGreaterThan(0);
+        expect(enabled, path).toBe(0);
+        expect(gatedText, path).toBe(0);
+      }
+    });
   });
 
   test('each prerendered page hydrates without a mismatch and then answers input', async ({

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the prerendered page: RootLayout's gate fieldset is no longer
- * disabled. Not `toBeEnabled()` on the fieldset: Playwright counts only form controls as
- * disabled, so it passes on a disabled fieldset at once, and a focus() that follows can land
- * on a control that is still disabled and not take (the keys then go to the page).
+ * Waits until React has hydrated the prerendered page: the main content's HydrationGate
+ * fieldset is no longer disabled (every gate on the page turns in the same render). Not
+ * `toBeEnabled()` on the fieldset: Playwright counts only form controls as disabled, so it
+ * passes on a disabled fieldset at once, and a focus() that follows can land on a control that
+ * is still disabled and not take (the keys then go to the page).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('fieldset.hydration-gate')).toHaveJSProperty('disabled', false);
+  await expect(page.locator('main fieldset.hydration-gate')).toHaveJSProperty('disabled', false);
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { createElement, useState } from 'react';
+import { HydrationGate } from '../../app/HydrationGate';
 import { site } from '../../app/site';
 import { onDemand } from '../../components/on-demand';
 import { openOnDemand } from '../../components/modal/on-demand-dialog';
@@ -29,18 +30,20 @@ export function Footer() {
             {address.city}, {address.state} {address.zip}
           </span>
         </address>
-        <ul className="site-footer__links">
-          <li>
-            <button type="button" className="site-footer__button" onClick={() => show('help')}>
-              {t('footer.help')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className="site-footer__button" onClick={() => show('privacy')}>
-              {t('footer.privacy')}
-            </button>
-          </li>
-        </ul>
+        <HydrationGate>
+          <ul className="site-footer__links">
+            <li>
+              <button type="button" className="site-footer__button" onClick={() => show('help')}>
+                {t('footer.help')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="site-footer__button" onClick={() => show('privacy')}>
+                {t('footer.privacy')}
+              </button>
+            </li>
+          </ul>
+        </HydrationGate>
       </div>
       {open && createElement(dialogs[open], { open: true, onClose: () => setOpen(null) })}
     </footer>

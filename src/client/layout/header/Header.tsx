@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SkipLink } from '../../components/SkipLink';
+import { HydrationGate } from '../../app/HydrationGate';
 import { defaultRoute } from '../../app/paths';
 import { site } from '../../app/site';
 import { AlertBanner } from '../banner/AlertBanner';
@@ -33,7 +34,11 @@ export function Header({ showAccount = true, showGreeting = true }: Props) {
           </Link>
           <div className="site-header__tools">
             <LanguageSwitch />
-            {showAccount && <AccountPopover />}
+            {showAccount && (
+              <HydrationGate>
+                <AccountPopover />
+              </HydrationGate>
+            )}
           </div>
         </div>
       </header>
