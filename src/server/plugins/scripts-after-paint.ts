@@ -38,7 +38,7 @@ export const AFTER_PAINT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(
  * first lines of the HTML, the entry and a page's preloads are a score of requests whose
  * sending and answers the browser's main thread handles while it should be parsing, laying
  * out and painting the page, which is all there is to see until they run. The page's
- * controls stay disabled until React has hydrated them (RootLayout's gate), so nothing
+ * controls stay disabled until React has hydrated them (HydrationGate), so nothing
  * pressed early is lost.
  */
 export function scriptsAfterPaint(html: string): string {
