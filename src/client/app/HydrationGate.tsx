@@ -10,7 +10,7 @@ import { useHydrated } from './use-hydrated';
  * in more than one piece, and when more children reach an open fieldset after that first paint,
  * it counts everything painted inside it as painted anew in the next frame. As one wrapper, the
  * fieldset made the About page's largest paint (the greeting) wait for that frame in 35–70 % of
- * such loads, 40–75 ms on average; with the greeting outside it, in none (issue 34).
+ * such loads, by about 70 ms; with the greeting outside it, in none (bench:split-delivery).
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
