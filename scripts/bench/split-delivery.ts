@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildClient, launchChromium, startProductionServer } from './harness';
+import { buildClient, launchChromium, startProductionServer, summarize } from './harness';
+import { loadMetrics, type LoadMetrics } from './paint-metrics';
 
 /**
  * `npm run bench:split-delivery` (issue 34): the About page as a phone on a real network gets
@@ -22,16 +23,6 @@ function wrappedInOneFieldset(html: string): string {
     html.slice(0, rootEnd).replace(rootOpen, `${rootOpen}${GATE}`) +
     `</fieldset>${html.slice(rootEnd)}`
   );
-}
-
-interface Paints {
-  fcp: number;
-  lcp: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 buildClient();
@@ -56,27 +47,19 @@ const splitter = createServer((request, response) => {
 await new Promise<void>((resolve) => splitter.listen(0, '127.0.0.1', resolve));
 const { port } = splitter.address() as AddressInfo;
 
-async function coldLoad(index: number): Promise<Paints> {
+async function coldLoad(index: number): Promise<LoadMetrics> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/${index}`, { waitUntil: 'load' });
-    return await page.evaluate(
-      () =>
-        new Promise<Paints>((resolve) => {
-          new PerformanceObserver((list) => {
-            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-            resolve({ fcp: fcp ?? NaN, lcp: list.getEntries().at(-1)?.startTime ?? NaN });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    return await loadMetrics(page);
   } finally {
     await context.close();
   }
 }
 
 try {
-  const results = Object.keys(variants).map(() => [] as Paints[]);
+  const results = Object.keys(variants).map(() => [] as LoadMetrics[]);
   for (let round = 0; round < ROUNDS; round += 1)
     for (const index of round % 2 ? [1, 0] : [0, 1]) results[index]!.push(await coldLoad(index));
   console.log(`/about in two pieces, ${ROUNDS} alternating cold loads of each`);
@@ -86,8 +69,8 @@ try {
     const waits = late.map(({ fcp, lcp }) => lcp - fcp);
     console.log(
       `${name.padEnd(16)} largest paint after the first in ${late.length} of ${loads.length}` +
-        (late.length ? ` (by ${median(waits).toFixed(0)} ms at the median)` : '') +
-        `; LCP median ${median(loads.map(({ lcp }) => lcp)).toFixed(0)} ms`,
+        (late.length ? ` (by ${summarize(waits).median.toFixed(0)} ms at the median)` : '') +
+        `; LCP median ${summarize(loads.map(({ lcp }) => lcp)).median.toFixed(0)} ms`,
     );
   });
 } finally {

@@ -58,7 +58,7 @@ test.describe('the first paint (issue 20)', () => {
               'fieldset .site-header__brand, fieldset .greeting, fieldset .step-nav',
             ).length,
           };
-        }, undefined);
+        });
         expect(controls, path).toBeGreaterThan(0);
         expect(enabled, path).toBe(0);
         expect(gatedText, path).toBe(0);
