@@ -19,9 +19,25 @@ import { buildClient, launchChromium, startProductionServer } from './harness';
  * show /about and /login (the styles written into the page included) (from the production
  * build, until the network is idle), which modules they are made of, /about again after a
  * change is published (the version's data from the API counted), and the whole build. Target:
- * at most 150 KB gzip before the first page is interactive.
+ * at most 150 KB gzip before the first page is interactive. Beside it, what Chromium was
+ * actually sent, in the encoding the server chose (brotli).
  */
 const clientDir = 'dist/client';
+
+interface SentResponse {
+  kind: 'assets' | 'data' | 'document';
+  /** The response's Content-Encoding. */
+  encoding: string;
+  /** The body's bytes on the wire, in KB. */
+  kb: number;
+}
+
+interface LoadedAssets {
+  files: string[];
+  inlineCss: string;
+  dataKb: number;
+  sent: SentResponse[];
+}
 const targetKb = 150;
 /** Modules below this share are summed into one line. */
 const shownKb = 0.5;
@@ -38,20 +54,33 @@ function allAssets(dir: string): string[] {
  * HTML holds, and the form version's data from the API (gzip KB: a published version's files
  * and validators, which take the place of the build's own).
  */
-async function loadedAssets(
-  baseUrl: string,
-  path: string,
-): Promise<{ files: string[]; inlineCss: string; dataKb: number }> {
+async function loadedAssets(baseUrl: string, path: string): Promise<LoadedAssets> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const files = new Set<string>();
     const data: Promise<number>[] = [];
+    const sent: Promise<SentResponse>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith('/api/forms/'))
+      const kind = url.pathname.startsWith('/api/forms/')
+        ? 'data'
+        : /\.(js|css)$/.test(url.pathname)
+          ? 'assets'
+          : response.request().resourceType() === 'document'
+            ? 'document'
+            : undefined;
+      if (!kind) return;
+      const encoding = response.headers()['content-encoding'] ?? 'identity';
+      sent.push(
+        response
+          .request()
+          .sizes()
+          .then(({ responseBodySize }) => ({ kind, encoding, kb: responseBodySize / 1024 })),
+      );
+      if (kind === 'data')
         data.push(response.body().then((body) => gzipSync(body, { level: 9 }).length / 1024));
-      else if (/\.(js|css)$/.test(url.pathname)) files.add(join(clientDir, url.pathname));
+      else if (kind === 'assets') files.add(join(clientDir, url.pathname));
     });
     const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const html = (await document?.text()) ?? '';
@@ -59,10 +88,32 @@ async function loadedAssets(
       .map(([, css]) => css)
       .join('');
     const dataKb = (await Promise.all(data)).reduce((sum, kb) => sum + kb, 0);
-    return { files: [...files], inlineCss, dataKb };
+    return { files: [...files], inlineCss, dataKb, sent: await Promise.all(sent) };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * What Chromium was sent, as the server encoded it (it offers brotli, which the gzip target
+ * does not count): the scripts, stylesheets and form data, and the HTML that holds the inline
+ * styles.
+ */
+function sentLine(sent: SentResponse[]): string {
+  const part = (kind: SentResponse['kind']) => {
+    const of = sent.filter((s) => s.kind === kind);
+    const encodings = [...new Set(of.map((s) => s.encoding))].join(', ');
+    return { kb: of.reduce((sum, s) => sum + s.kb, 0), encodings };
+  };
+  const assets = part('assets');
+  const data = part('data');
+  const html = part('document');
+  const dataPart =
+    data.kb >= 0.1 ? ` + form data ${data.kb.toFixed(1)} KB (${data.encodings})` : '';
+  return (
+    `         as sent to Chromium: JS and CSS files ${assets.kb.toFixed(1)} KB (${assets.encodings})` +
+    `${dataPart} + the HTML with its styles ${html.kb.toFixed(1)} KB (${html.encodings})`
+  );
 }
 
 /** Adds `kb` to `name` in `totals`. */
@@ -99,7 +150,7 @@ function printModules(files: string[]): void {
 
 /** Prints what a first load of `path` fetched, against the target; `modules`: by module too. */
 async function printRoute(baseUrl: string, path: string, label: string, modules: boolean) {
-  const { files, inlineCss, dataKb } = await loadedAssets(baseUrl, path);
+  const { files, inlineCss, dataKb, sent } = await loadedAssets(baseUrl, path);
   const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
   // The stylesheet the server writes into the page (inline-styles.ts) counts as CSS.
   const inlineKb = gzipSync(inlineCss, { level: 9 }).length / 1024;
@@ -112,6 +163,7 @@ async function printRoute(baseUrl: string, path: string, label: string, modules:
       `(${inlineKb.toFixed(1)} KB of it in the HTML)${data} = ${total.toFixed(1)} KB ` +
       `in ${files.length} files ${total <= targetKb ? '(within target)' : '(OVER TARGET)'}`,
   );
+  console.log(sentLine(sent));
   for (const file of files)
     console.log(`           ${relative(clientDir, file)} ${gzipKb(file).toFixed(1)} KB`);
   if (modules) printModules(files);

@@ -2,6 +2,7 @@
 // is live and whether it is the one the client build bundles; a version's files and its page
 // validators are served for good. Saves are checked against the live version the moment it is
 // published, and a submitted application's PDF keeps the questions it was submitted with.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeDefinitions, isAnswerKey, seedDefinitions } from '../../src/engine';
 import { browserFiles } from '../../src/engine/definitions/browser-files';
@@ -131,6 +132,33 @@ describe.each(databaseKinds)('the live form version on %s', (kind) => {
     expect(spanish.files).toEqual(browserFiles(withPetQuestion(), 'es'));
     expect(JSON.stringify(spanish.files)).toContain('Nombre de su primera mascota');
   });
+
+  it.each([
+    ['its files as a browser reads them', '/api/forms/2/browser?language=es'],
+    ['its files whole', '/api/forms/2'],
+    ['its validators', '/api/forms/2/validators.js'],
+  ])(
+    'sends a version’s %s compressed as the browser asks, the same bytes each time',
+    async (_name, url) => {
+      const plain = await get(url);
+      const asked = (acceptEncoding: string) =>
+        t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      const br = await asked('gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect((await asked('br')).rawPayload).toEqual(br.rawPayload);
+      const gzip = await asked('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect((await asked('identity')).body).toBe(plain.body);
+    },
+  );
 
   it('names an applicant their own: the live version in progress, the submitted one after', async () => {
     const mine = (cookie: string) =>

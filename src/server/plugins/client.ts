@@ -11,7 +11,7 @@ import { rememberAskedLanguage } from '../language/remember-language';
 import { prerenderedFor } from '../prerender/prerendered-for';
 import { cataloguePreloads } from './catalogue-preloads';
 import { stylesheetInliner } from './inline-styles';
-import { pageCompression } from './page-compression';
+import { responseCompression } from './response-compression';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { siteDescription, withDescription } from './page-description';
 import { withLanguage } from './page-language';
@@ -48,7 +48,7 @@ const serveClient: FastifyPluginAsync<ClientOptions> = async (app, { clientDir }
   const preloads = routePreloads(manifest, templateAssets(html));
   const catalogues = cataloguePreloads(manifest);
   const inlineStyles = stylesheetInliner(html, clientDir);
-  const compress = pageCompression();
+  const compress = responseCompression();
   const isBundled = bundledVersionCheck(clientDir);
   const pages = existsSync(index) ? await followLivePages(app, clientDir, html) : undefined;
   if (!existsSync(index)) {

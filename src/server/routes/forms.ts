@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { liveFormsReply, publishedFormReply } from '../../contracts/forms';
 import { findVersionSet } from '../forms/definition-sets';
 import { NO_SUCH_VERSION } from '../forms/form-versions';
 import { bundledVersionCheck } from '../forms/bundled-version';
 import { generateValidatorsModule } from '../forms/validators-module';
 import { HttpError } from '../http-error';
+import { responseCompression } from '../plugins/response-compression';
 import { useStrictValidation } from '../plugins/strict-validation';
 import { replies } from './schemas';
 import { LANGUAGES, type Language } from '../../contracts/language';
@@ -40,12 +41,27 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * which version is live and whether the build's own definitions are it; a version's files
  * (whole, for the staff's diff, and as an applicant's browser reads them); a version's page
  * validators as a minified module (generated once per version, never compiled in the browser,
- * so the Content-Security-Policy stays strict).
+ * so the Content-Security-Policy stays strict). A version's bodies are sent compressed: after a
+ * publish, a visitor's first page reads about 60 KB of its files, some 10 KB in brotli.
  */
 export const formRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
   const isBundled = bundledVersionCheck(app.config.clientDir);
   const modules = new WeakMap<object, Promise<string>>();
+  const compress = responseCompression();
+  /** A version's body, kept compressed in the encodings browsers take: it never changes. */
+  const sendForever = (request: FastifyRequest, reply: FastifyReply, text: string) => {
+    const { body, encoding } = compress(text, request.headers['accept-encoding'], true);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('cache-control', FOREVER).header('vary', 'accept-encoding').send(body);
+  };
+  const sendJsonForever = (request: FastifyRequest, reply: FastifyReply, payload: object) =>
+    sendForever(
+      request,
+      reply.type('application/json; charset=utf-8'),
+      // The JSON text of the route's response schema, as Fastify would have sent it.
+      String(reply.serialize(payload)),
+    );
   const storedSet = async (version: number) => {
     const set = await findVersionSet(app.db, version);
     if (!set) throw new HttpError(404, NO_SUCH_VERSION);
@@ -93,8 +109,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { version } = request.params as { version: number };
       const set = await storedSet(version);
-      reply.header('cache-control', FOREVER);
-      return { version, files: set.files };
+      return sendJsonForever(request, reply, { version, files: set.files });
     },
   );
 
@@ -114,8 +129,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
       const { version } = request.params as { version: number };
       const { language = 'en' } = request.query as { language?: Language };
       const set = await storedSet(version);
-      reply.header('cache-control', FOREVER);
-      return { version, files: browserFiles(set.files, language) };
+      return sendJsonForever(request, reply, { version, files: browserFiles(set.files, language) });
     },
   );
 
@@ -131,8 +145,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
         modules.set(set, code);
         code.catch(() => modules.delete(set));
       }
-      reply.header('cache-control', FOREVER).type('text/javascript; charset=utf-8');
-      return await code;
+      return sendForever(request, reply.type('text/javascript; charset=utf-8'), await code);
     },
   );
 };

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageCompression } from './page-compression';
+import { responseCompression } from './response-compression';
 
 const PAGE = `<html><body>${'<p>Apply to Sample University.</p>'.repeat(200)}</body></html>`;
 
-describe('pageCompression', () => {
+describe('responseCompression', () => {
   it('sends brotli, else gzip, else the page as it is', () => {
-    const compress = pageCompression();
+    const compress = responseCompression();
     const br = compress(PAGE, 'gzip, deflate, br', true);
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
@@ -19,7 +19,7 @@ describe('pageCompression', () => {
   });
 
   it("keeps a visitor's page compressed, never one with an applicant's answers", () => {
-    const compress = pageCompression();
+    const compress = responseCompression();
     expect(compress(PAGE, 'br', true).body).toBe(compress(PAGE, 'br', true).body);
     const answers = `${PAGE}<script type="application/json">{"first_name":"Ana"}</script>`;
     expect(compress(answers, 'br', false).body).not.toBe(compress(answers, 'br', false).body);
