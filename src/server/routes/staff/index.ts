@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { compressStaffReplies } from '../../plugins/staff-compression';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { assignSearchRoute } from './assign-search';
 import { staffAuditRoute } from './audit';
@@ -14,6 +15,7 @@ import { staffWelcomeRoute } from './welcome';
 /** The staff workspace's calls (/staff/api); the staff session plugin guards every one. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
+  await compressStaffReplies(app);
   await app.register(staffLoginRoute);
   await app.register(staffWelcomeRoute);
   await app.register(staffOidcRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { compressStaffReplies } from '../../../plugins/staff-compression';
 import { useStrictValidation } from '../../../plugins/strict-validation';
 import { checklistRoutes } from './checklist';
 import { dashboardRoute } from './dashboard';
@@ -21,6 +22,7 @@ import { shareLinksRoutes } from './share-links';
  */
 export const staffApplicationRoutes: FastifyPluginAsync = async (app) => {
   useStrictValidation(app);
+  await compressStaffReplies(app);
   await app.register(listRoute);
   await app.register(readRoutes);
   await app.register(exportRoute);
