@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * application's read run to tens of KB. Big replies and streams are compressed on libuv's
  * threads, not the event loop; a stream that fails mid-way still cuts the response. Called by
  * each staff route plugin before its routes (the compress plugin applies to the context that
- * registers it); an applicant's calls, each a few hundred bytes, stay as they are.
+ * registers it). An applicant's own calls stay as they are: the save's CPU is counted (issue 31).
  */
 export async function compressStaffReplies(app: FastifyInstance): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
