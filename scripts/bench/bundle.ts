@@ -23,6 +23,9 @@ import { buildClient, launchChromium, startProductionServer } from './harness';
  * actually sent, in the encoding the server chose (brotli).
  */
 const clientDir = 'dist/client';
+const targetKb = 150;
+/** Modules below this share are summed into one line. */
+const shownKb = 0.5;
 
 interface SentResponse {
   kind: 'assets' | 'data' | 'document';
@@ -38,9 +41,6 @@ interface LoadedAssets {
   dataKb: number;
   sent: SentResponse[];
 }
-const targetKb = 150;
-/** Modules below this share are summed into one line. */
-const shownKb = 0.5;
 
 function allAssets(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

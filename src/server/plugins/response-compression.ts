@@ -6,7 +6,7 @@ const ENCODINGS = ['br', 'gzip'];
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * Distinct bodies kept compressed by one compressor: the visitor pages (a few per page,
- * language and live form version), or a form version's files as browsers read them.
+ * language and live form version), or the form versions' files and validators.
  */
 const KEPT = 64;
 
