@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { redactUrl } from './redact-url';
 import type { Database } from './db/database';
 import { healthRoutes } from './routes/health';
+import { clientAddress } from './plugins/client-address';
 import { clientPlugin } from './plugins/client';
 import { securityHeaders } from './plugins/security-headers';
 import { errorsPlugin } from './plugins/errors';
@@ -91,6 +92,7 @@ export async function buildApp({
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('applicationSubmitted', new SubmittedListeners());
   app.decorate('saveCache', new SaveCache());
+  await app.register(clientAddress);
   await app.register(errorsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(liveFormsPlugin);

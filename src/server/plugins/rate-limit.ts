@@ -43,7 +43,7 @@ export const rateLimitPlugin: FastifyPluginAsync = fp(async (app) => {
     const byIp = app.createRateLimit({
       max: ipMax,
       timeWindow: windowMs,
-      keyGenerator: (r) => `${action}:ip:${r.ip}`,
+      keyGenerator: (r) => `${action}:ip:${r.clientAddress}`,
     });
     const byAccount = app.createRateLimit({
       max: accountMax,

@@ -22,7 +22,7 @@ export async function readSessionSnapshot(
       const response = await app.inject({
         method: 'GET',
         url,
-        remoteAddress: request.ip,
+        remoteAddress: request.clientAddress,
         headers: {
           cookie: request.headers.cookie ?? '',
           accept: 'application/json',

@@ -32,7 +32,7 @@ export async function serviceAccess(
     applicantId,
     route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
     at: now,
-    address: request.ip,
+    address: request.clientAddress,
   });
   return { tokenId: claims.id, applicantId };
 }

@@ -18,7 +18,7 @@ export async function startStaffSession(
   const previous = staffToken(request);
   const token = await app.db.transaction(async (tx) => {
     if (previous) await staffSessions.delete(tx, previous);
-    await recordAudit(tx, { staff, action: 'sign_in', detail, ip: request.ip, at: now });
+    await recordAudit(tx, { staff, action: 'sign_in', detail, ip: request.clientAddress, at: now });
     return staffSessions.create(tx, staff.id, now);
   });
   setStaffCookie(reply, app.config, token);

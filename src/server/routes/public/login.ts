@@ -48,14 +48,14 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
       const user = normalizeUsername(request.body.username);
       refuseInvalidForm(validateLogin({ username: user, password: request.body.password }));
       const now = app.now();
-      await gate.refuseWhileLocked(user, request.ip, reply, now);
+      await gate.refuseWhileLocked(user, request.clientAddress, reply, now);
       const applicant = await app.repos.applicants.findByUsername(user);
       const ok = await passwordMatches(request.body.password, applicant?.password_hash);
       if (!applicant || !ok || !applicant.confirmed_at) {
-        await gate.recordRefusal(user, request.ip, now);
+        await gate.recordRefusal(user, request.clientAddress, now);
         throw new HttpError(400, BAD_LOGIN, { code: BAD_CREDENTIALS_CODE });
       }
-      await gate.forgetRefusals(user, request.ip);
+      await gate.forgetRefusals(user, request.clientAddress);
 
       const draft = request.body.draft_token;
       const draftAnswers = draft ? await loadDraft(app.db, draft, now) : undefined;

@@ -48,7 +48,7 @@ export const assignSearchRoute: FastifyPluginAsync = async (app) => {
       count: body.count,
       staff: { id: staff.id, username: staff.username },
       auditDetail: searchAuditDetail(body.search),
-      ip: request.ip,
+      ip: request.clientAddress,
       now: app.now(),
     };
   };

@@ -68,7 +68,7 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
     const at = app.now();
     return app.db.transaction(async (tx) => {
       const result = await write(tx, { by: staff.username, at });
-      await recordAudit(tx, { staff, action, detail: detail(result), ip: request.ip, at });
+      await recordAudit(tx, { staff, action, detail: detail(result), ip: request.clientAddress, at });
       return result;
     });
   };
@@ -116,7 +116,7 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
       const staff = currentStaff(request);
       const at = app.now();
       // It names applicants: audited before anything is read, as reading an application is.
-      await recordAudit(app.db, { staff, action: 'forms_impact', ip: request.ip, at });
+      await recordAudit(app.db, { staff, action: 'forms_impact', ip: request.clientAddress, at });
       const draft = await readDraft(app.db);
       const measured = await measureImpact(app.db, app.liveForms.current().files, draft.files, at);
       if (!measured.ok) throw refused(measured.problems);

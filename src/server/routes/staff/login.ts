@@ -61,7 +61,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
       const user = normalizeUsername(request.body.username);
       const now = app.now();
       const lockName = `staff:${user}`; // staff failures count apart from applicants'
-      await gate.refuseWhileLocked(lockName, request.ip, reply, now);
+      await gate.refuseWhileLocked(lockName, request.clientAddress, reply, now);
       const staff = await app.repos.staffAccounts.findByUsername(user);
       const passwordOk = await passwordMatches(request.body.password, staff?.password_hash);
       const usable = staff && !staff.disabled_at && staff.password_hash && passwordOk;
@@ -69,7 +69,7 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
         ? await useCode(app, staff, (request.body.code ?? '').trim())
         : undefined;
       if (!staff || !usable || !method) {
-        await gate.recordRefusal(lockName, request.ip, now);
+        await gate.recordRefusal(lockName, request.clientAddress, now);
         await recordAudit(app.db, {
           staff: { id: staff?.id ?? null, username: user },
           action: 'sign_in_failed',
@@ -82,12 +82,12 @@ export const staffLoginRoute: FastifyPluginAsync = async (app) => {
                   ? 'password'
                   : 'code',
           },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: now,
         });
         throw new HttpError(401, BAD_STAFF_LOGIN, { code: 'BAD_CREDENTIALS' });
       }
-      await gate.forgetRefusals(lockName, request.ip);
+      await gate.forgetRefusals(lockName, request.clientAddress);
       await startStaffSession(request, reply, staff, { method });
       return { username: staff.username, role: staff.role, grants: staff.grants };
     },

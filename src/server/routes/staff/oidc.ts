@@ -159,7 +159,7 @@ export const staffOidcRoutes: FastifyPluginAsync = async (app) => {
           staff: { id: staff?.id ?? null, username: email ?? '' },
           action: 'sign_in_failed',
           detail: { method: 'oidc', reason: refusal },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: app.now(),
         });
         return reply.redirect(signInWith('not_invited'), 303);

@@ -73,7 +73,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
         staff: currentStaff(request),
         action: 'invite',
         detail: { username: invitation.staff.username, role: invitation.staff.role },
-        ip: request.ip,
+        ip: request.clientAddress,
         at: now,
       });
       app.mail.send(invitation.message);
@@ -93,7 +93,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
           staff: currentStaff(request),
           action: 'disable',
           detail: { username: target.username, revoked_share_links: revoked },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: now,
         });
       });
@@ -120,7 +120,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
           staff: currentStaff(request),
           action: 'role_change',
           detail: { username: target.username, from: target.role, to: role },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: app.now(),
         });
       });
@@ -144,7 +144,7 @@ export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
           staff: currentStaff(request),
           action: 'grants_change',
           detail: { username: target.username, from: target.grants, to: stored },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: app.now(),
         });
         return stored;

@@ -49,7 +49,7 @@ export const staffWelcomeRoute: FastifyPluginAsync = async (app) => {
         );
         await staffSessions.deleteOf(tx, staff.id);
         const codes = await newRecoveryCodes(tx, app.config.sessionSecret, staff.id);
-        await recordAudit(tx, { staff, action: 'welcome', ip: request.ip, at: now });
+        await recordAudit(tx, { staff, action: 'welcome', ip: request.clientAddress, at: now });
         return { staff, codes };
       });
       if (!result) throw new HttpError(400, BAD_INVITATION, { code: 'BAD_INVITATION' });

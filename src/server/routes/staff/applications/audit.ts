@@ -19,7 +19,7 @@ export async function audit(
     action,
     applicationId,
     detail,
-    ip: request.ip,
+    ip: request.clientAddress,
     at: request.server.now(),
   });
 }

@@ -50,7 +50,7 @@ export const shareLinksRoutes: FastifyPluginAsync = async (app) => {
           action: 'revoke_share_link',
           applicationId: revoked.applicant_id,
           detail: { token_id: request.params.id },
-          ip: request.ip,
+          ip: request.clientAddress,
           at: now,
         });
       });
