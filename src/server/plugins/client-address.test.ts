@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_ADDRESS, clientAddress } from './client-address';
@@ -61,12 +61,12 @@ describe('clientAddress', () => {
   });
 
   it('says the address is unknown when the client hung up before it could be read', async () => {
-    let socket: ReturnType<typeof requestSlow> | undefined;
+    const client: { socket?: Socket } = {};
     const { port, seen } = await serverSeeing(async (request) => {
-      socket?.destroy();
+      client.socket?.destroy();
       await clientGone(request);
     });
-    socket = requestSlow(port);
+    client.socket = requestSlow(port);
     // Fastify's own reading is gone too: what a route read late, before the plugin.
     expect(await seen).toEqual({ ip: undefined, clientAddress: UNKNOWN_ADDRESS });
   });
