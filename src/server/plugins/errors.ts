@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 import { replyLanguage, replyText } from '../language/reply-text';
@@ -19,12 +19,34 @@ const friendly: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** Headers that describe a payload rather than the reply. */
+const PAYLOAD_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-encoding',
+];
+
+/**
+ * A stream that fails before its first byte leaves (the CSV export) is replaced by an error, but
+ * what described it (its type, its file name, the compression begun on it) was already copied
+ * onto the raw response when it began (Fastify's sendStream): left there, the error would be a
+ * JSON body labelled as a gzip-encoded CSV attachment.
+ */
+function dropPayloadHeaders(reply: FastifyReply): void {
+  for (const name of PAYLOAD_HEADERS) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
+}
+
 /**
  * Every error leaves as JSON `{message}` (plus `code` or `errors` where a route adds them); a
  * refusal an applicant can read is worded in the language of their device.
  */
 export const errorsPlugin: FastifyPluginAsync = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    dropPayloadHeaders(reply);
     if (error instanceof HttpError) {
       const message = replyText(error.message, replyLanguage(request), error.values);
       return reply.code(error.statusCode).send({ message, ...error.extra });
