@@ -68,7 +68,13 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
     const at = app.now();
     return app.db.transaction(async (tx) => {
       const result = await write(tx, { by: staff.username, at });
-      await recordAudit(tx, { staff, action, detail: detail(result), ip: request.clientAddress, at });
+      await recordAudit(tx, {
+        staff,
+        action,
+        detail: detail(result),
+        ip: request.clientAddress,
+        at,
+      });
       return result;
     });
   };

@@ -24,7 +24,12 @@ export const staffSessionRoutes: FastifyPluginAsync = async (app) => {
       const staff = currentStaff(request);
       const token = staffToken(request);
       if (token) await staffSessions.delete(app.db, token);
-      await recordAudit(app.db, { staff, action: 'sign_out', ip: request.clientAddress, at: app.now() });
+      await recordAudit(app.db, {
+        staff,
+        action: 'sign_out',
+        ip: request.clientAddress,
+        at: app.now(),
+      });
       clearStaffCookie(reply, app.config);
       return { message: 'You have signed out.' };
     },
