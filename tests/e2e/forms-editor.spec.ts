@@ -2,7 +2,6 @@
 // lint find a problem as they type and fixes it, adds a required question in one place,
 // publishes with a note, finds the version in the list and rolls back; axe on both pages.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import {
   createApplicant,
   expectNoViolations,
@@ -10,6 +9,7 @@ import {
   startStaffServer,
   type StaffServer,
 } from './support/staff';
+import { submitApplicant } from './support/submitted-applicant';
 
 const ADMIN = 'forms.admin@example.edu';
 const APPLICANT_PASSWORD = 'Applicant-Journey-42-harbor';
@@ -46,17 +46,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
   // One application submitted on version 1, and one in progress with its first page open.
   const submitter = await browser.newContext({ baseURL: staff.server.url });
-  await createApplicant(submitter.request, staff.dataDir, {
+  await submitApplicant(submitter.request, staff.dataDir, {
     username: SUBMITTED,
     password: APPLICANT_PASSWORD,
-    answers: completeApplication(),
-    stayLoggedIn: true,
+    answers: {},
   });
-  await submitter.request.put('/api/tabs', {
-    data: { tab_id: 'additional_info_tabs', chosen_tab: 'essay' },
-  });
-  const submitted = await submitter.request.post('/api/submit', { data: {} });
-  expect(submitted.status(), await submitted.text()).toBe(200);
   await submitter.close();
   const open = await browser.newContext({ baseURL: staff.server.url });
   await createApplicant(open.request, staff.dataDir, {
