@@ -12,9 +12,10 @@ declare module 'fastify' {
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /**
- * Fastify's `request.clientAddress` reads the socket each time it is asked, and gives undefined once the
- * client has hung up (its socket destroyed). An audit row or a lock written after a slow step
- * needs the address all the same, so every route reads the one taken on arrival.
+ * Fastify's `request.ip` reads the socket when asked, and gives undefined once the client has
+ * hung up (its socket destroyed) unless something happened to read it before: a staff audit
+ * row failed on its NOT NULL address that way. An audit row or a lock written after a slow
+ * step needs the address all the same, so every route reads the one taken on arrival.
  */
 export const clientAddress: FastifyPluginAsync = fp(async (app) => {
   app.decorateRequest('clientAddress', '');

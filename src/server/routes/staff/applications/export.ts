@@ -46,8 +46,8 @@ export const exportRoute: FastifyPluginAsync = async (app) => {
         record_delimiter: 'windows',
       });
       // An error mid-way (the database went away) destroys the response: a cut-off file, never
-      // one that looks complete; before its first byte left (a compressor holds the first
-      // megabytes), it becomes an error reply (tests/api/staff-export-cut.test.ts).
+      // one that looks complete; before its first byte left (a compressor holds its first
+      // output a while), it becomes an error reply (tests/api/staff-export-cut.test.ts).
       pipeline(rows, csv, (error) => {
         if (error) request.log.error({ err: error }, 'CSV export failed mid-way');
       });
