@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplicant } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { seedApplications } from '../helpers/seed-applications';
+import { seedApplications, startedApplications } from '../helpers/seed-applications';
 import { IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fixture';
 import { newStaff, type TestStaff } from '../helpers/staff';
 import { formsCalls, repositoryFiles } from '../helpers/staff-forms';
@@ -32,15 +32,7 @@ describe.each(databaseKinds)("the staff workspace's replies, compressed, on %s",
   beforeAll(async () => {
     t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' });
     admin = await newStaff(t, { role: 'admin' });
-    await seedApplications(
-      t,
-      Array.from({ length: 40 }, (_, i) => ({
-        username: `applicant-${i}@example.edu`,
-        createdAt: new Date(T0 + i * 60_000),
-        status: 'started' as const,
-        answers: { first_name: `Ada ${i}`, last_name: 'Lovelace', city: 'Denver' },
-      })),
-    );
+    await seedApplications(t, startedApplications(40, new Date(T0)));
     // Applications a draft affects, so its impact names them.
     await seedApplications(
       t,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { seedApplications } from '../helpers/seed-applications';
+import { seedApplications, startedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
 import { UNEXPECTED_ERROR } from '../../src/server/plugins/errors';
 import type * as ExportRows from '../../src/server/staff/applications/export-rows';
@@ -37,15 +37,7 @@ describe.each(databaseKinds)('a CSV export that fails mid-way, on %s', (kind) =>
   beforeAll(async () => {
     t = await buildTestApp(kind, { IN_PROCESS_WORKER: 'false', SOFFICE: 'off' });
     admin = await newStaff(t, { role: 'admin' });
-    await seedApplications(
-      t,
-      Array.from({ length: ROWS }, (_, i) => ({
-        username: `applicant-${i}@example.edu`,
-        createdAt: new Date(Date.UTC(2026, 9, 1, 12, i)),
-        status: 'started' as const,
-        answers: { first_name: `Ada ${i}`, last_name: 'Lovelace', city: 'Denver' },
-      })),
-    );
+    await seedApplications(t, startedApplications(ROWS, new Date(Date.UTC(2026, 9, 1, 12))));
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => t.close());

@@ -33,3 +33,13 @@ export async function seedApplications(t: TestApp, seeds: SeedApplication[]): Pr
   }
   return ids;
 }
+
+/** `count` applications begun a minute apart from `from`, each with a name and a city. */
+export function startedApplications(count: number, from: Date): SeedApplication[] {
+  return Array.from({ length: count }, (_, i) => ({
+    username: `applicant-${i}@example.edu`,
+    createdAt: new Date(from.getTime() + i * 60_000),
+    status: 'started' as const,
+    answers: { first_name: `Ada ${i}`, last_name: 'Lovelace', city: 'Denver' },
+  }));
+}
