@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,9 +8,6 @@ import messagesPlugin from './scripts/vite-plugin-messages';
 import prerenderPlugin from './scripts/vite-plugin-prerender';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 // React Router's package exports name only its development build (remix-run/react-router
 // #12532, #14753); the production build is the same code without the development warnings.
 const routerBuild = (file: string) =>
@@ -31,8 +27,6 @@ export default defineConfig(({ command }) => ({
     compressPlugin(),
     prerenderPlugin({ entry: 'prerender/render-page.tsx' }),
   ],
-  // The build a browser error report names (POST /api/client-errors).
-  define: { __APP_BUILD__: JSON.stringify(`${version} ${new Date().toISOString().slice(0, 16)}Z`) },
   resolve: {
     alias:
       command === 'build'

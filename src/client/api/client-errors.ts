@@ -3,10 +3,15 @@
 import type { ClientErrorBody } from '../../contracts/client-errors';
 import { errorMessageOf } from './errors';
 
-declare const __APP_BUILD__: string | undefined;
-
-/** The build the browser runs (vite.config.ts defines it; 'dev' under the test runner). */
-export const BUILD = typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ : 'dev';
+/**
+ * The build the browser runs: the name of the chunk this module is bundled into, whose content
+ * hash names the build exactly. A stamp of its own (a build time) would change that hash, and so
+ * every chunk's name, on each build of unchanged code: browsers would fetch a release anew and
+ * servers built apart would name different files. 'dev' under the dev server and test runner.
+ */
+export const BUILD = import.meta.env.DEV
+  ? 'dev'
+  : (new URL(import.meta.url).pathname.split('/').pop() ?? 'unknown');
 
 /** Message, stack, path and build only: never answers, never the query string. */
 export function reportClientError(error: unknown): void {
