@@ -82,6 +82,13 @@ describe('the built pages', () => {
     expect(res.json()).toEqual({ message: 'No route for GET /staff/api/nope.' });
   });
 
+  it('a build file it does not have answers 404, not the application', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/about-0.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).not.toMatch(/immutable/);
+    expect(res.json()).toEqual({ message: 'No route for GET /assets/about-0.js.' });
+  });
+
   it('serves fingerprinted assets for good', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/about-1.js' });
     expect(res.statusCode).toBe(200);

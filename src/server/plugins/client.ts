@@ -23,7 +23,9 @@ import { LOGGED_IN_COOKIE } from './session';
 import { followLivePages } from '../prerender/follow-live-pages';
 import { readSessionSnapshot, snapshotElement } from './session-snapshot';
 
-const notPages = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/'];
+// A missing build file (/assets/) is a 404 too: the page's import then fails as a missing
+// module, not as HTML parsed for a script.
+const notPages = ['/api/', '/public/', '/service/', '/lookup/', '/staff/api/', '/assets/'];
 // The application pages (and the root, which the router sends to one): their loader waits for
 // the session's reads, which a logged-in load gets in the HTML (session-snapshot.ts).
 const snapshotPaths = new Set(['/', ...PAGE_IDS.map((id) => `/${id}`)]);
