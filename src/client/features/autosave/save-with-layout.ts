@@ -5,8 +5,10 @@ import { ServerError } from '../../api/errors';
 import { saveAnswers } from '../../form/api/application';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { layoutGenerations, staleRepeaters } from './layout-generations';
+import { refusedKeys } from './pending-changes';
 
 const recovery = () => import('./layout-recovery');
+const versionRecovery = () => import('./version-recovery');
 
 /**
  * The autosave's send (issue 27): a save based on the revisions and the repeater layout this
@@ -23,8 +25,11 @@ export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefi
       layoutGenerations(),
     );
   } catch (error) {
-    if (!(error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)) throw error;
-    reply = await (await recovery()).resendAfterRemoval(patch);
+    if (error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)
+      reply = await (await recovery()).resendAfterRemoval(patch);
+    else if (refusedKeys(error).length > 0)
+      reply = await (await versionRecovery()).resendAfterNewVersion(patch, error);
+    else throw error;
   }
   if (reply && (staleRepeaters(reply.generations).length > 0 || reply.not_kept.length > 0))
     await (await recovery()).catchUp(reply);
