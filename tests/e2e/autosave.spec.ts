@@ -113,6 +113,23 @@ test.describe('nothing typed is lost', () => {
     expect((await savedAnswers(page)).middle_name).toBe('Augusta');
   });
 
+  test('logging out while saves fail keeps the answer on the device for the next login', async ({
+    page,
+  }) => {
+    const email = await openAbout(page);
+    await page.route(isSave, (route) => route.abort('internetdisconnected'));
+    await typeInto(page, 'middle_name', 'Augusta');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await unsentOnDevice(page)).toHaveLength(1);
+    await page.unroute(isSave);
+    await logInAgain(page, email);
+    await page.goto('/about');
+    await expect(byKey(page, 'middle_name')).toHaveValue('Augusta');
+    await expectServerToHold(page, 'middle_name', 'Augusta');
+  });
+
   test('the inactivity logout', async ({ page }) => {
     await page.clock.install();
     const email = await openAbout(page);

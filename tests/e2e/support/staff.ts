@@ -41,6 +41,23 @@ export async function signInWithInvitation(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Saves the draft as `edit` leaves its files (an admin's request) and publishes it. */
+export async function publishDraft(
+  admin: APIRequestContext,
+  note: string,
+  edit: (files: Record<string, unknown>) => void,
+): Promise<void> {
+  const draft = (await (await admin.get('/staff/api/forms/draft')).json()) as {
+    files: Record<string, unknown>;
+  };
+  edit(draft.files);
+  const saved = await admin.put('/staff/api/forms/draft', { data: draft });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { revision } = (await saved.json()) as { revision: number };
+  const published = await admin.post('/staff/api/forms/publish', { data: { revision, note } });
+  expect(published.status(), await published.text()).toBe(201);
+}
+
 export interface StaffServer {
   server: RunningServer;
   dataDir: string;

@@ -147,6 +147,8 @@ export function startVisitorCopy(): void {
  */
 export function stopAutosave({ forget }: { forget: boolean }): void {
   if (forget && isApplicant(account)) copy.clear(account);
+  // Kept: a device copy still waiting for the next paint is written before the account goes.
+  else autosave.keepNow();
   keepVisitorAnswers.cancel();
   account = null;
   loadGenerations({});
