@@ -23,7 +23,9 @@ test('a repeated entry and a file question in Spanish: the buttons, the states a
   await expectNoEnglish(page, 'main');
   await remove.click();
   const removing = page.getByRole('alertdialog', { name: 'Eliminar la entrada' });
-  await expect(removing).toContainText('¿Confirma que desea eliminar hermano o hermana 2?');
+  await expect(removing).toContainText(
+    '¿Confirma que desea eliminar la entrada “Hermano o hermana 2”?',
+  );
   await expectNoEnglish(page, '[role="alertdialog"]');
   await removing.getByRole('button', { name: 'Cancelar' }).click();
 

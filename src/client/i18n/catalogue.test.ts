@@ -62,7 +62,11 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
       'Error al cargar el archivo para {field}',
     ],
     ['tabs.error', 'Error handling tabs for {tab}', 'Error al cambiar a la pestaña {tab}'],
-    ['repeater.addError', 'Error adding another {id}', 'Error al agregar otra entrada: {id}'],
+    [
+      'repeater.addError',
+      'Error adding another entry: {entry}',
+      'Error al agregar otra entrada: {entry}',
+    ],
     ['tabs.uploadTitle', 'File Upload in Progress', 'Carga de archivo en curso'],
     ['deleteFile.title', 'Delete File', 'Eliminar el archivo'],
     [
