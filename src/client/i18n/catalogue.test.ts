@@ -67,6 +67,8 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
       'Error adding another entry: {entry}',
       'Error al agregar otra entrada: {entry}',
     ],
+    // Read after any label, masculine or feminine: the marker agrees with "respuesta".
+    ['field.requiredMark', ' (required)', ' (respuesta obligatoria)'],
     ['tabs.uploadTitle', 'File Upload in Progress', 'Carga de archivo en curso'],
     ['deleteFile.title', 'Delete File', 'Eliminar el archivo'],
     [
