@@ -67,6 +67,7 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
       'Error adding another entry: {entry}',
       'Error al agregar otra entrada: {entry}',
     ],
+    ['pdf.fileName', 'application.pdf', 'solicitud.pdf'],
     // The show/hide buttons are named per field, not composed from its label.
     ['password.showPassword', 'Show password', 'Mostrar la contraseña'],
     ['password.hideNewPassword', 'Hide new password', 'Ocultar la nueva contraseña'],
