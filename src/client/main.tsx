@@ -29,13 +29,15 @@ import { DEFAULT_LANGUAGE, isEnglishOnly, LANGUAGE_PARAM } from '../contracts/la
 // The page is shown in the language the server chose (<html lang>) unless the address or the
 // visitor's cookie says otherwise; `?lang=` is a choice, remembered (the server remembers it
 // too, before the first paint; this covers a page Vite's dev server sent). The staff workspace
-// stays in English. Its catalogue (preloaded by the server) loads before the router starts, so
-// every message a loader or a failed call writes is in it.
-const language = isEnglishOnly(location.pathname)
+// and the staff print view (`?service_token=`) stay in English. The catalogue (preloaded by the
+// server) loads before the router starts, so every message a loader or a failed call writes is
+// in it.
+const englishOnly = isEnglishOnly(location.pathname, new URLSearchParams(location.search));
+const language = englishOnly
   ? DEFAULT_LANGUAGE
   : initialLanguage(location.search, document.cookie, document.documentElement.lang);
 const sentInIt = language === document.documentElement.lang;
-if (!isEnglishOnly(location.pathname) && new URLSearchParams(location.search).has(LANGUAGE_PARAM))
+if (!englishOnly && new URLSearchParams(location.search).has(LANGUAGE_PARAM))
   rememberLanguage(language);
 await showLanguage(language);
 

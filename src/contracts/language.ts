@@ -13,9 +13,16 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The query parameter that opens a page in a language (`/about?lang=es`). */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The staff workspace stays in English, whatever the device chose (issue 32). */
-export function isEnglishOnly(path: string): boolean {
-  return path === '/staff' || path.startsWith('/staff/');
+/** The staff print view of an application page carries its link's token (`?service_token=`). */
+export const SERVICE_TOKEN_PARAM = 'service_token';
+
+/**
+ * The staff workspace and the staff print view stay in English, whatever the device chose
+ * (issue 32): staff read an application in English beside a Spanish answer's label. `query`
+ * is the address's URLSearchParams (named by shape: the contracts compile without the DOM's).
+ */
+export function isEnglishOnly(path: string, query: { has(name: string): boolean }): boolean {
+  return path === '/staff' || path.startsWith('/staff/') || query.has(SERVICE_TOKEN_PARAM);
 }
 
 /** Dates and numbers: Spanish as written in the Americas (es-419), English as in the US. */

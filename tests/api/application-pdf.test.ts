@@ -67,6 +67,12 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="application.pdf"/);
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: ready.url,
+      headers: { cookie: `${ada}; lang=es` },
+    });
+    expect(spanish.headers['content-disposition']).toMatch(/^attachment; filename="solicitud.pdf"/);
     const pagesText = await pdfText(file.rawPayload);
     const text = pagesText.join('\n');
     for (const expected of [

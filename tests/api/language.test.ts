@@ -146,6 +146,8 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     expect(mail.body).toContain('Ingréselo en la página “Confirme su cuenta”');
     expect(mail.body).not.toContain('Your confirmation code');
     expect(mail.body).toContain('<html lang="es">');
+    // Opened on another device, which never chose a language, the page still comes in Spanish.
+    expect(linkOf(mail, '/confirm').searchParams.get('lang')).toBe('es');
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/public/confirm',
@@ -168,6 +170,7 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const reset = await waitForMail(t.dataDir, to, { subject: 'Restablezca' });
     expect(reset.body).toContain('Elija una nueva contraseña aquí');
     expect(linkOf(reset, '/reset').searchParams.get('username')).toBe(to);
+    expect(linkOf(reset, '/reset').searchParams.get('lang')).toBe('es');
     const { reference } = await submitCompleteApplication(t, cookie);
     const receipt = await waitForMail(t.dataDir, to, { subject: 'Recibimos su solicitud' });
     expect(receipt.body).toContain(`El número de referencia de su solicitud es ${reference}.`);
@@ -215,5 +218,6 @@ describe.each(databaseKinds)('the account language (issue 32) on %s', (kind) => 
     const first = await waitForMail(t.dataDir, to);
     expect(first.subject).toBe('Your Sample University confirmation code');
     expect(first.body).toContain('<html lang="en">');
+    expect(linkOf(first, '/confirm').searchParams.has('lang')).toBe(false);
   });
 });

@@ -142,6 +142,16 @@ describe('prerendered pages, robots.txt and the icon (issue 20)', () => {
     expect(res.body).toBe(sent(SHELL));
   });
 
+  it('the staff print view of a page is sent in English whatever the choice', async () => {
+    const res = await served().app.inject({
+      method: 'GET',
+      url: '/about?service_token=x',
+      headers: { cookie: 'lang=es' },
+    });
+    expect(res.body).toBe(sent(SHELL));
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it.each([
     ['an unknown language', '/about?lang=fr', ''],
     ['an unknown choice', '/about', 'lang=klingon'],

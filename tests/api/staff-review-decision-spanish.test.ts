@@ -10,7 +10,7 @@ import type { TestApp } from '../helpers/app';
 import { buildApplicationUnderReview } from '../helpers/application-under-review';
 import { TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
-import { readOutbox } from '../helpers/outbox';
+import { linkOf, readOutbox } from '../helpers/outbox';
 import type { TestStaff } from '../helpers/staff';
 
 const SOON = 5 * 60_000;
@@ -81,6 +81,8 @@ describe.each(databaseKinds)('the decision letter in Spanish (issues 32, 33) on 
     expect(mail?.body).toMatch(/^Estimado\/a Ruth:$/m);
     expect(mail?.body).toContain(`(número de referencia ${applicationReference(id)})`);
     expect(mail?.body).not.toMatch(/Dear|A decision|Log in/);
+    // Opened on a device that never chose a language, the log-in page comes in Spanish.
+    expect(linkOf(mail ?? { body: '' }, '/login').searchParams.get('lang')).toBe('es');
     // The e-mail says a decision is there, never what it is.
     expect(mail?.body).not.toContain('Felicitaciones');
   });
@@ -114,6 +116,7 @@ describe.each(databaseKinds)('the decision letter in Spanish (issues 32, 33) on 
     const mail = (await decisionMails()).at(-1);
     expect(mail?.subject).toBe(`A decision on your application to ${site.name}`);
     expect(mail?.body).toMatch(/^Dear Ruth,$/m);
+    expect(mail?.body).toMatch(/\/login$/m);
     expect(
       (await call('GET', `/staff/api/applications/${id}/decision`, admin.cookie)).json(),
     ).toMatchObject({ decision: { applicant_language: 'en', applicant_letter: ADMIT_EN } });

@@ -49,7 +49,7 @@ test.describe('removing a repeated entry', () => {
     await page.getByRole('button', { name: 'Remove brother or sister 2' }).click();
     const dialog = removeDialog(page);
     await expect(dialog).toContainText(
-      'Are you sure you want to remove brother or sister 2? Its answers will be deleted and the entries after it move up.',
+      'Are you sure you want to remove “Brother or sister 2”? Its answers will be deleted and the entries after it move up.',
     );
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -17,13 +17,15 @@ test('a repeated entry and a file question in Spanish: the buttons, the states a
   );
   await page.goto('/about?lang=es');
   await page.locator('#sibling_1_first_name').fill('Ana');
-  await page.getByRole('button', { name: 'Agregar otro (Hermano o hermana 2)' }).click();
+  await page.getByRole('button', { name: 'Agregar otra entrada (Hermano o hermana 2)' }).click();
   await expect(page.locator('#sibling_2_first_name')).toBeFocused();
   const remove = page.getByRole('button', { name: 'Eliminar hermano o hermana 2', exact: true });
   await expectNoEnglish(page, 'main');
   await remove.click();
   const removing = page.getByRole('alertdialog', { name: 'Eliminar la entrada' });
-  await expect(removing).toContainText('¿Confirma que desea eliminar hermano o hermana 2?');
+  await expect(removing).toContainText(
+    '¿Confirma que desea eliminar la entrada “Hermano o hermana 2”?',
+  );
   await expectNoEnglish(page, '[role="alertdialog"]');
   await removing.getByRole('button', { name: 'Cancelar' }).click();
 

@@ -47,8 +47,11 @@ export interface AnswerConflictProps {
 }
 
 export interface FormActions {
-  /** Shows entry `count` of a repeater, saved first (PUT /api/add-another). False on failure. */
-  addEntry(buttonId: string, count: number): Promise<boolean>;
+  /**
+   * Shows entry `count` of a repeater, saved first (PUT /api/add-another). False on failure;
+   * the failure's toast names the entry as its heading will (`name`).
+   */
+  addEntry(buttonId: string, count: number, name: string): Promise<boolean>;
   /** Removes entry `index` (2..count); the count now shown, or null on failure. */
   removeEntry(buttonId: string, index: number): Promise<number | null>;
   /** Chooses tab `to`: the documents of the tabs left wait for their upload, then go. */

@@ -62,7 +62,22 @@ describe("the shell's exact texts (spec sections 2, 4 and 8)", () => {
       'Error al cargar el archivo para {field}',
     ],
     ['tabs.error', 'Error handling tabs for {tab}', 'Error al cambiar a la pestaña {tab}'],
-    ['repeater.addError', 'Error adding another {id}', 'Error al agregar otra entrada: {id}'],
+    [
+      'repeater.addError',
+      'Error adding another entry: {entry}',
+      'Error al agregar otra entrada: {entry}',
+    ],
+    ['pdf.fileName', 'application.pdf', 'solicitud.pdf'],
+    // The show/hide buttons are named per field, not composed from its label.
+    ['password.showPassword', 'Show password', 'Mostrar la contraseña'],
+    ['password.hideNewPassword', 'Hide new password', 'Ocultar la nueva contraseña'],
+    [
+      'password.showConfirmPassword',
+      'Show password confirmation',
+      'Mostrar la confirmación de la contraseña',
+    ],
+    // Read after any label, masculine or feminine: the marker agrees with "respuesta".
+    ['field.requiredMark', ' (required)', ' (respuesta obligatoria)'],
     ['tabs.uploadTitle', 'File Upload in Progress', 'Carga de archivo en curso'],
     ['deleteFile.title', 'Delete File', 'Eliminar el archivo'],
     [

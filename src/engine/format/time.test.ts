@@ -9,6 +9,15 @@ describe('formatTime', () => {
     expect(formatTime(new Date('2026-11-23T16:30:00Z'))).toBe('November 23, 2026 at 9:30 AM MST');
     expect(formatTime('2026-07-04T16:30:00Z')).toBe('July 4, 2026 at 10:30 AM MDT');
   });
+
+  it('in Spanish joins the date and the time with a comma, never "a las" (wrong at one o\'clock)', () => {
+    expect(formatTime('2026-11-28T06:20:00Z', undefined, 'es-419')).toBe(
+      '27 de noviembre de 2026, 11:20 p.m. GMT-7',
+    );
+    expect(formatTime('2026-11-28T08:05:00Z', undefined, 'es-419')).toBe(
+      '28 de noviembre de 2026, 1:05 a.m. GMT-7',
+    );
+  });
 });
 
 describe('applicationReference', () => {

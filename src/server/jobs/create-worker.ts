@@ -74,7 +74,7 @@ export function createWorker({
       [DECISION_MAIL_JOB]: decisionMailJob({
         db,
         mailer,
-        loginUrl: pageUrl(config, '/login'),
+        loginUrl: (language) => pageUrl(config, language, '/login'),
         now,
       }),
     },

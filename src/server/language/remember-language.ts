@@ -22,7 +22,7 @@ export async function rememberAskedLanguage(
   query: URLSearchParams,
 ): Promise<void> {
   const asked = query.get(LANGUAGE_PARAM);
-  if (isEnglishOnly(path) || !isLanguage(asked)) return;
+  if (isEnglishOnly(path, query) || !isLanguage(asked)) return;
   const app = request.server;
   // Not HttpOnly: the switch's script writes the same cookie.
   reply.setCookie(LANGUAGE_COOKIE, asked, {

@@ -11,9 +11,10 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Readonly<Record<string, stri
   es: spanish,
 };
 
-/** The language a call is answered in: the device's choice, English for the workspace. */
+/** The language a call is answered in: the device's choice, English for the staff's calls. */
 export function replyLanguage(request: FastifyRequest): Language {
-  if (isEnglishOnly(request.url.split('?')[0] ?? '')) return DEFAULT_LANGUAGE;
+  const [path = '', query = ''] = request.url.split('?', 2);
+  if (isEnglishOnly(path, new URLSearchParams(query))) return DEFAULT_LANGUAGE;
   return cookieLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 

@@ -16,14 +16,14 @@ export function cookieLanguage(request: FastifyRequest): Language | undefined {
 
 /**
  * The language a page is sent in: `?lang=` first, then the visitor's choice, else English
- * (always English in the staff workspace).
+ * (always English in the staff workspace and the staff print view).
  */
 export function pageLanguage(
   request: FastifyRequest,
   path: string,
   query: URLSearchParams,
 ): Language {
-  if (isEnglishOnly(path)) return DEFAULT_LANGUAGE;
+  if (isEnglishOnly(path, query)) return DEFAULT_LANGUAGE;
   const asked = query.get(LANGUAGE_PARAM);
   return isLanguage(asked) ? asked : (cookieLanguage(request) ?? DEFAULT_LANGUAGE);
 }

@@ -1,5 +1,6 @@
 // Spec section 8's failure toasts of the form's actions, in the language read (issue 32):
-// "Error adding another {id}" and "Error handling tabs for {tab}", English exact.
+// "Error handling tabs for {tab}", English exact; the failed entry is named as its heading
+// would be, in the language read, never by the button's id.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabsNode } from '../../../engine';
 import { useToastStore } from '../../components/toast/toast-store';
@@ -28,20 +29,20 @@ afterEach(() => languageStore.getState().use('en', en));
 
 describe('the failure toasts of the form actions', () => {
   it('in English, word for word', async () => {
-    expect(await applicantFormActions.addEntry('sibling', 2)).toBe(false);
+    expect(await applicantFormActions.addEntry('sibling', 2, 'Brother or sister 2')).toBe(false);
     expect(await applicantFormActions.switchTab(tabs, 'essay')).toBe('failed');
     expect(toasts()).toEqual([
-      'Error adding another sibling',
+      'Error adding another entry: Brother or sister 2',
       'Error handling tabs for Write an essay',
     ]);
   });
 
   it('in Spanish', async () => {
     languageStore.getState().use('es', es);
-    await applicantFormActions.addEntry('sibling', 2);
+    await applicantFormActions.addEntry('sibling', 2, 'Hermano o hermana 2');
     await applicantFormActions.switchTab(tabs, 'essay');
     expect(toasts()).toEqual([
-      'Error al agregar otra entrada: sibling',
+      'Error al agregar otra entrada: Hermano o hermana 2',
       'Error al cambiar a la pestaña Write an essay',
     ]);
   });

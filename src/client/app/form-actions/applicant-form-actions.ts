@@ -18,11 +18,11 @@ const lookup = () => import('../../form/api/lookup');
  * autosave and documents features.
  */
 export const applicantFormActions: FormActions = {
-  async addEntry(buttonId, count) {
+  async addEntry(buttonId, count, name) {
     try {
       await putAddAnother(buttonId, count);
     } catch {
-      toast.error(t('repeater.addError', { id: buttonId }));
+      toast.error(t('repeater.addError', { entry: name }));
       return false;
     }
     useViewStore.getState().setAddAnother(buttonId, count);

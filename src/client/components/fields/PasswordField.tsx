@@ -15,6 +15,11 @@ interface Props<F extends string> {
   form: PasswordForm<F>;
   field: F;
   label: string;
+  /**
+   * The toggle's names, written per field in each language: composed from the label they
+   * read wrong in Spanish ("Mostrar confirme la contraseña").
+   */
+  toggleLabels: { show: string; hide: string };
   autoComplete: 'current-password' | 'new-password';
   /** Shows the live requirements checklist under the input. */
   checklist?: boolean;
@@ -25,6 +30,7 @@ export function PasswordField<F extends string>({
   form,
   field,
   label,
+  toggleLabels,
   autoComplete,
   checklist = false,
 }: Props<F>) {
@@ -55,9 +61,7 @@ export function PasswordField<F extends string>({
           type="button"
           className="password__toggle"
           aria-controls={id}
-          aria-label={t(visible ? 'password.hideLabel' : 'password.showLabel', {
-            label: label.toLowerCase(),
-          })}
+          aria-label={visible ? toggleLabels.hide : toggleLabels.show}
           onClick={() => setVisible((shown) => !shown)}
         >
           {t(visible ? 'password.hide' : 'password.show')}

@@ -31,6 +31,7 @@ describe('the account fields the applicant cards and the staff pages share', () 
         form={form}
         field="password"
         label="Password"
+        toggleLabels={{ show: 'Show password', hide: 'Hide password' }}
         autoComplete="new-password"
         checklist
       />,

@@ -36,7 +36,7 @@ export function ApplicationPdfDownload() {
         <a
           className="button"
           href={pdf.data.url}
-          download="application.pdf"
+          download={t('pdf.fileName')}
           data-testid="application-pdf-download"
         >
           {t('pdf.download')}

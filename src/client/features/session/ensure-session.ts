@@ -1,3 +1,4 @@
+import { SERVICE_TOKEN_PARAM } from '../../../contracts/language';
 import { errorMessageOf } from '../../api/errors';
 import { loadDraft } from '../../api/draft/load-draft';
 import { profileQuery } from '../../api/session/profile';
@@ -42,7 +43,7 @@ async function settle(url: URL): Promise<void> {
  */
 export function ensureSession(url: URL): Promise<void> {
   const session = useSessionStore.getState();
-  const serviceToken = url.searchParams.get('service_token');
+  const serviceToken = url.searchParams.get(SERVICE_TOKEN_PARAM);
   if (serviceToken) {
     if (session.service_token !== serviceToken)
       session.set({ ...VISITOR, is_service_user: true, service_token: serviceToken });

@@ -47,17 +47,17 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const level = useHeadingLevel();
   const entryId = (n: number) => `${node.id}-entry-${n}`;
-  const entryName = (n: number) =>
-    inSentence(
-      node.itemTitle
-        ? expandTemplateText(node.itemTitle, n, node.numbering)
-        : t('repeater.entry', { n }),
-    );
+  /** Entry n's name as its heading shows it ("Brother or sister 2"), or "Entry 2" untitled. */
+  const entryTitle = (n: number) =>
+    node.itemTitle
+      ? expandTemplateText(node.itemTitle, n, node.numbering)
+      : t('repeater.entry', { n });
 
   async function addAnother() {
     setBusy(true);
     try {
-      if (await actions.addEntry(node.buttonId, count + 1)) focusFirstField(entryId(count + 1));
+      if (await actions.addEntry(node.buttonId, count + 1, entryTitle(count + 1)))
+        focusFirstField(entryId(count + 1));
     } finally {
       setBusy(false);
     }
@@ -96,7 +96,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
               onClick={() => openOnDemand(ConfirmDialogOnDemand, () => setRemoving(index + 1))}
             >
               {rich('repeater.removeButton', {
-                entry: entryName(index + 1),
+                entry: inSentence(entryTitle(index + 1)),
                 hidden: visuallyHidden,
               })}
             </button>
@@ -114,7 +114,7 @@ export function RepeaterView({ node }: { node: RepeaterNode }) {
         >
           <p>
             {t(removing < count ? 'repeater.removeTextMoves' : 'repeater.removeText', {
-              entry: entryName(removing),
+              entry: entryTitle(removing),
             })}
           </p>
         </ConfirmDialogOnDemand>

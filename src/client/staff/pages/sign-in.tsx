@@ -98,6 +98,7 @@ export function Component() {
             form={{ values, errors, change: (field: Field, value: string) => change(field)(value) }}
             field="password"
             label="Password"
+            toggleLabels={{ show: 'Show password', hide: 'Hide password' }}
             autoComplete="current-password"
           />
           <TextField

@@ -60,6 +60,7 @@ export function Component() {
                 }}
                 field="password"
                 label="Password"
+                toggleLabels={{ show: 'Show password', hide: 'Hide password' }}
                 autoComplete="new-password"
                 checklist
               />

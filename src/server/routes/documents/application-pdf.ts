@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statusReply } from '../../../contracts/documents';
 import { HttpError } from '../../http-error';
 import { readApplicationPdf, requestApplicationPdf } from '../../pdf/application-pdfs';
+import { pdfText } from '../../pdf/pdf-text';
 import { currentApplicant } from '../../plugins/session';
 import { replyLanguage, replyText } from '../../language/reply-text';
 import { replies } from '../schemas';
@@ -42,6 +43,8 @@ export const applicationPdfRoutes: FastifyPluginAsync = async (app) => {
     const { id } = currentApplicant(request);
     const row = await readApplicationPdf(app.db, id, 'full');
     if (row?.status !== 'completed' || !row.pdf_key) throw new HttpError(404, PDF_NOT_READY);
-    return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), 'application.pdf');
+    // Named in the reader's language, as the page's download link names it.
+    const fileName = pdfText(replyLanguage(request), 'fileName');
+    return sendPdf(reply, await app.objectStore.get(row.pdf_key, PDF_MAX_BYTES), fileName);
   });
 };

@@ -45,7 +45,7 @@ export const forgotPasswordRoute: FastifyPluginAsync = async (app) => {
           return applicant.language;
         });
         return found
-          ? resetMessage(found, user, pageUrl(app.config, '/reset', { username: user, id }))
+          ? resetMessage(found, user, pageUrl(app.config, found, '/reset', { username: user, id }))
           : undefined;
       });
       return { message: FORGOT_SENT };

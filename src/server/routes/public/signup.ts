@@ -66,8 +66,8 @@ export const signupRoute: FastifyPluginAsync = async (app) => {
             return accountExistsMessage(
               applicant.language,
               user,
-              pageUrl(app.config, '/login'),
-              pageUrl(app.config, '/forgot'),
+              pageUrl(app.config, applicant.language, '/login'),
+              pageUrl(app.config, applicant.language, '/forgot'),
             );
           }
           // Waiting for confirmation: a sign-up never changes its password or draft (else a

@@ -1,3 +1,4 @@
+import type { Language } from '../../../contracts/language';
 import { applicationReference } from '../../../engine';
 import type { Queryable } from '../../db/database';
 import type { JobHandler } from '../../jobs/worker';
@@ -17,7 +18,8 @@ import { letterValues } from './letter-values';
 export function decisionMailJob(deps: {
   db: Queryable;
   mailer: Mailer;
-  loginUrl: string;
+  /** The log-in page's address, in the applicant's language. */
+  loginUrl: (language: Language) => string;
   now: () => Date;
 }): JobHandler {
   return {
@@ -39,7 +41,7 @@ export function decisionMailJob(deps: {
           applicant.language,
           applicant.username,
           applicationReference(applicantId),
-          deps.loginUrl,
+          deps.loginUrl(applicant.language),
           given_name,
         ),
       );

@@ -124,6 +124,7 @@ export function LoginCard() {
         form={form}
         field="password"
         label={t('field.password')}
+        toggleLabels={{ show: t('password.showPassword'), hide: t('password.hidePassword') }}
         autoComplete="current-password"
       />
     </AuthCard>

@@ -83,6 +83,7 @@ export function ResetCard() {
         form={form}
         field="password"
         label={t('field.newPassword')}
+        toggleLabels={{ show: t('password.showNewPassword'), hide: t('password.hideNewPassword') }}
         autoComplete="new-password"
         checklist
       />
@@ -90,6 +91,10 @@ export function ResetCard() {
         form={form}
         field="confirm_password"
         label={t('field.confirmPassword')}
+        toggleLabels={{
+          show: t('password.showConfirmPassword'),
+          hide: t('password.hideConfirmPassword'),
+        }}
         autoComplete="new-password"
       />
     </AuthCard>

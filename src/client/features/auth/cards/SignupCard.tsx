@@ -58,6 +58,7 @@ export function SignupCard() {
         form={form}
         field="password"
         label={t('field.password')}
+        toggleLabels={{ show: t('password.showPassword'), hide: t('password.hidePassword') }}
         autoComplete="new-password"
         checklist
       />
