@@ -32,7 +32,7 @@ describe('the failure toasts of the form actions', () => {
     expect(await applicantFormActions.addEntry('sibling', 2, 'Brother or sister 2')).toBe(false);
     expect(await applicantFormActions.switchTab(tabs, 'essay')).toBe('failed');
     expect(toasts()).toEqual([
-      'Error adding another entry: Brother or sister 2',
+      'Error adding another sibling',
       'Error handling tabs for Write an essay',
     ]);
   });

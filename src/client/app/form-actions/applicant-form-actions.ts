@@ -22,7 +22,7 @@ export const applicantFormActions: FormActions = {
     try {
       await putAddAnother(buttonId, count);
     } catch {
-      toast.error(t('repeater.addError', { entry: name }));
+      toast.error(t('repeater.addError', { id: buttonId, entry: name }));
       return false;
     }
     useViewStore.getState().setAddAnother(buttonId, count);
