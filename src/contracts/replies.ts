@@ -12,6 +12,8 @@ export const errorReply = {
     keys: { type: 'array', items: { type: 'string' } },
     /** ENTRY_REMOVED: the current generation of each repeater concerned. */
     generations: { type: 'object', additionalProperties: { type: 'integer' } },
+    /** COUNT_CHANGED: the repeater's stored count of entries. */
+    num_components: { type: 'integer', minimum: 0 },
     /** How many applications a refusal of a whole search concerns (docs/api.md says which). */
     count: { type: 'integer', minimum: 0 },
   },

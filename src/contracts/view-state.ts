@@ -27,6 +27,22 @@ export const addAnotherBody = {
 } as const;
 export type AddAnotherBody = FromSchema<typeof addAnotherBody>;
 
+/**
+ * PUT /api/add-another's query string: `from`, the count the page showed. Optional (scripts and
+ * old clients), so the spec's body stays as it is.
+ */
+export const addAnotherParams = {
+  type: 'object',
+  properties: {
+    from: { type: 'integer', minimum: ADD_ANOTHER_DEFAULT, maximum: ADD_ANOTHER_MAX },
+  },
+  additionalProperties: false,
+} as const;
+export type AddAnotherParams = FromSchema<typeof addAnotherParams>;
+
+/** The 409 code of an Add Another based on a count another device has changed since. */
+export const COUNT_CHANGED_CODE = 'COUNT_CHANGED';
+
 /** PUT /api/tabs: the tab chosen in a tabs node. */
 export const tabChoiceBody = {
   type: 'object',

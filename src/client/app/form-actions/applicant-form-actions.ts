@@ -1,4 +1,5 @@
-import { errorMessageOf } from '../../api/errors';
+import { COUNT_CHANGED_CODE } from '../../../contracts/view-state';
+import { errorMessageOf, ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import { t } from '../../i18n/translate';
 import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
@@ -13,6 +14,20 @@ import { loadOnce } from '../load-once';
 const lookup = () => import('../../form/api/lookup');
 
 /**
+ * An Add Another refused because another device added or removed entries: the page takes them
+ * (rather than drop them) and says so. False for any other failure, or when reading them failed.
+ */
+async function tookChangedCount(error: unknown): Promise<boolean> {
+  if (!(error instanceof ServerError && error.code === COUNT_CHANGED_CODE)) return false;
+  try {
+    await (await import('../../features/autosave/count-changed')).takeChangedCount();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The form's actions on an applicant's page (and the staff preview of one): the server's calls
  * of spec section 7 behind the views' buttons and widgets, composed here because they span the
  * autosave and documents features.
@@ -20,9 +35,10 @@ const lookup = () => import('../../form/api/lookup');
 export const applicantFormActions: FormActions = {
   async addEntry(buttonId, count, name) {
     try {
-      await putAddAnother(buttonId, count);
-    } catch {
-      toast.error(t('repeater.addError', { id: buttonId, entry: name }));
+      await putAddAnother(buttonId, count, count - 1);
+    } catch (error) {
+      if (!(await tookChangedCount(error)))
+        toast.error(t('repeater.addError', { id: buttonId, entry: name }));
       return false;
     }
     useViewStore.getState().setAddAnother(buttonId, count);

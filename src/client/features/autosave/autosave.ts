@@ -1,4 +1,5 @@
 import type { SaveReply } from '../../../contracts/answers';
+import type { GenerationMap } from '../../../contracts/repeater-layout';
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { getProfile } from '../../api/session/profile';
@@ -10,7 +11,7 @@ import { createAutosaveQueue } from './autosave-queue';
 import { clearConflicts, dropConflict, settleConflicts, useConflicts } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
-import { layoutGenerations, loadGenerations } from './layout-generations';
+import { layoutGenerations, loadGenerations, staleRepeaters } from './layout-generations';
 import { acknowledgedKeys, pendingPatch, restoreKept } from './pending-changes';
 import { remoteUpdates, type RemoteAnswers } from './remote-answers';
 import { reportSaveState } from './save-state';
@@ -190,19 +191,32 @@ function onPageLeaving(): void {
   );
 }
 
+/**
+ * Entries were removed elsewhere while the page was hidden: the answers read fit only their own
+ * layout, so the page takes layout, counts and answers together. What was typed here goes first,
+ * named with the layout it was typed in (the server re-aims it; its reply's generations bring
+ * the catch-up). When it cannot go, the page keeps its layout, and the next showing tries again.
+ */
+async function takeNewLayout(who: string, server: GenerationMap): Promise<void> {
+  await autosave.flush();
+  if (account !== who || staleRepeaters(server).length === 0) return;
+  await (await import('./layout-recovery')).takeNewLayout();
+}
+
 /** Shown again: answers saved meanwhile elsewhere appear where nothing is being typed. */
 function refreshAnswers(): void {
   const who = account;
   if (!isApplicant(who)) return;
-  getProfile().then(
-    (profile) => {
-      if (account === who)
-        applyNews({ answers: profile.answer, revisions: profile.answer_revisions });
-    },
-    () => {
+  getProfile()
+    .then((profile) => {
+      if (account !== who) return;
+      if (staleRepeaters(profile.repeater_generations).length > 0)
+        return takeNewLayout(who, profile.repeater_generations);
+      applyNews({ answers: profile.answer, revisions: profile.answer_revisions });
+    })
+    .catch(() => {
       // Offline or a server in trouble: the next time the page is shown tries again.
-    },
-  );
+    });
 }
 
 /**

@@ -39,3 +39,12 @@ export async function catchUp(reply: SaveReply): Promise<void> {
   if (moved) toast.success(t('autosave.entriesMoved'));
   if (reply.not_kept.length > 0) await announceNotKept(reply.not_kept);
 }
+
+/**
+ * The page was shown again after entries were removed on another device and had nothing of
+ * theirs to send: it reads the answers, counts and generations again and says so.
+ */
+export async function takeNewLayout(): Promise<void> {
+  await refreshAnswers();
+  toast.success(t('autosave.layoutChanged'));
+}

@@ -1,5 +1,9 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AddAnotherBody, TabChoiceBody } from '../../../contracts/view-state';
+import type {
+  AddAnotherBody,
+  AddAnotherParams,
+  TabChoiceBody,
+} from '../../../contracts/view-state';
 import { request, type RequestOptions } from '../../api/http';
 
 /** GET /api/add-another: button id to number of entries. */
@@ -7,9 +11,11 @@ export function getAddAnother(options?: RequestOptions): Promise<Record<string, 
   return request('GET', '/api/add-another', options);
 }
 
-export function putAddAnother(buttonId: string, count: number): Promise<unknown> {
+/** PUT /api/add-another: `from` is the count the page showed; another one is refused (409). */
+export function putAddAnother(buttonId: string, count: number, from: number): Promise<unknown> {
   return request('PUT', '/api/add-another', {
     body: { button_id: buttonId, num_components: count } satisfies AddAnotherBody,
+    query: { from } satisfies AddAnotherParams,
   });
 }
 
