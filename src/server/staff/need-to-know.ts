@@ -80,17 +80,6 @@ export function audienceGrants(audience: PdfAudience): string[] {
   return list === '' ? [] : list.split(',');
 }
 
-/** The answers without the withheld keys. */
-export function withoutWithheld<T>(
-  answers: Record<string, T>,
-  withheld: readonly string[],
-): Record<string, T> {
-  if (withheld.length === 0) return answers;
-  const kept = { ...answers };
-  for (const key of withheld) delete kept[key];
-  return kept;
-}
-
 /**
  * A draft's impact without the changes to withheld keys: not even that an applicant has such an
  * answer is for a staff member not granted it, so an application left with none is not named.
