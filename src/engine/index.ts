@@ -235,6 +235,7 @@ export {
   sensitiveKeysIn,
   withheldAmong,
   withheldKeysFor,
+  withoutWithheld,
 } from './review/sensitive-keys';
 export {
   LETTER_FIELDS,

@@ -7,8 +7,13 @@ import { databaseKinds } from '../helpers/databases';
 import { IMPACT_CHANGES, IMPACT_EDITS, IMPACT_SEEDS } from '../helpers/impact-fixture';
 import { seedApplications } from '../helpers/seed-applications';
 import { newStaff, type TestStaff } from '../helpers/staff';
-import { formsCalls, repositoryFiles as repository } from '../helpers/staff-forms';
-import { isObject, without } from '../helpers/json-edits';
+import {
+  formsCalls,
+  publishLive,
+  repositoryFiles as repository,
+  type Files,
+} from '../helpers/staff-forms';
+import { isObject, without, type Json } from '../helpers/json-edits';
 
 describe.each(databaseKinds)('the impact of the form draft on %s', (kind) => {
   let t: TestApp;
@@ -98,5 +103,39 @@ describe.each(databaseKinds)('the impact of the form draft on %s', (kind) => {
       code: 'LINT_PROBLEMS',
       problems: [{ file: 'forms/site.json', line: null, column: null, rule: 'file-missing' }],
     });
+  });
+
+  // Last: it publishes a version the tests above do not expect.
+  it("withholds from a reader what the application's own version marks sensitive", async () => {
+    const [affected] = await seedApplications(t, [
+      {
+        username: 'impact.unmarked@example.edu',
+        createdAt: new Date(),
+        answers: { religious_affiliation: 'QU', religious_affiliation_desc: 'Quaker' },
+      },
+    ]);
+    // Answered on version 1, which marks religion sensitive; the live version 2 does not.
+    const { files } = t.app.liveForms.current();
+    const unmarked = JSON.parse(
+      JSON.stringify(files['forms/about.json']).replace('"sensitive":"religion",', ''),
+    ) as Json;
+    await publishLive(t, { ...files, 'forms/about.json': unmarked }, 'religion not sensitive');
+    await saveDraft({
+      ...(files as Files),
+      'forms/about.json': without(
+        unmarked,
+        (v) => isObject(v) && v.key === 'religious_affiliation',
+      ),
+    });
+    const listed = async (cookie: string) => {
+      const res = await call('GET', '/staff/api/forms/draft/impact', { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ applications: { id: string; changes: unknown[] }[] }>();
+      return body.applications.find((a) => a.id === affected)?.changes;
+    };
+    expect(await listed(admin.cookie)).toEqual([
+      { key: 'religious_affiliation', value: 'QU', why: 'removed-key' },
+    ]);
+    expect(await listed(reader.cookie)).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { newStaff, type TestStaff } from '../helpers/staff';
+import type { Json } from '../helpers/json-edits';
+import { formsCalls } from '../helpers/staff-forms';
 
 type Files = Record<string, unknown>;
 
@@ -11,6 +13,10 @@ describe.each(databaseKinds)(
   (kind) => {
     let t: TestApp;
     let admin: TestStaff;
+    const { saveDraft, publish } = formsCalls(
+      () => t,
+      () => admin.cookie,
+    );
 
     beforeAll(async () => {
       t = await buildTestApp(kind);
@@ -60,6 +66,26 @@ describe.each(databaseKinds)(
         headers: { cookie: admin.cookie },
         payload: { revision, note: 'broken letter' },
       });
+      expect(published.statusCode).toBe(422);
+    });
+
+    // A reader searching "Catholic" would otherwise find applicants by their religion.
+    it('refuses a sensitive answer in the staff list, which every staff member searches', async () => {
+      const files = structuredClone(t.app.liveForms.current().files) as Files;
+      const site = files['forms/site.json'] as { staffList: { searchKeys: string[] } };
+      site.staffList.searchKeys.push('religious_affiliation_desc');
+      const { problems } = await saveDraft(files as Record<string, Json>);
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          file: 'forms/site.json',
+          pointer: `/staffList/searchKeys/${site.staffList.searchKeys.length - 1}`,
+          rule: 'staff-list-sensitive',
+          message: expect.stringContaining(
+            '"religious_affiliation_desc" is a sensitive answer ("religion")',
+          ),
+        }),
+      );
+      const published = await publish('sensitive search');
       expect(published.statusCode).toBe(422);
     });
   },

@@ -99,6 +99,8 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
       `Have you ever been convicted of a misdemeanor or felony?\n${WITHHELD}`,
     );
     expect(forReader).not.toContain('04/01/2008');
+    // Shown only after a yes: printed, even as withheld, it would tell the answer.
+    expect(forReader).not.toContain('Would you like our Disability Resources office');
     expect(forReader).toContain('First name\nLin');
     const forAdmin = await pdf(admin.cookie);
     expect(forAdmin).toContain('Date of birth\n04/01/2008');

@@ -2,6 +2,7 @@
 // rules need, each with the JSON pointer of the place in the file that says it.
 import { conditionVars } from '../conditions/condition-vars';
 import { expandTemplateText } from '../definitions/walk';
+import { sensitiveKeysIn } from '../review/sensitive-keys';
 import type { FormNode, Numbering, Option, QuestionNode } from '../types';
 import { pointerOf } from './problem';
 
@@ -28,6 +29,8 @@ export interface PageFacts {
   fileKeys: Set<string>;
   /** Sensitive categories the questions name, at their marker (site.json must list each). */
   sensitive: Located[];
+  /** The answer keys of sensitive questions, each with its category (as the server withholds them). */
+  sensitiveKeys: ReadonlyMap<string, string>;
   /** Keys named by references: fills, controlledBy, reveal checkboxes. */
   references: (Located & { what: string })[];
   cleared: Located[];
@@ -68,6 +71,7 @@ export function collectPageFacts(nodes: readonly FormNode[]): PageFacts {
     checkboxKeys: new Set(),
     fileKeys: new Set(),
     sensitive: [],
+    sensitiveKeys: sensitiveKeysIn(nodes),
     references: [],
     cleared: [],
     conditions: [],

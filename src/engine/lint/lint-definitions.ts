@@ -16,6 +16,7 @@ import { checkRequiredMarkers } from './required-markers';
 import { checkRequiredUnderCondition } from './required-under-condition';
 import { checkReviewForm } from './review-form';
 import { checkReviewSettings } from './review-settings';
+import { checkStaffListNotSensitive } from './staff-list-keys';
 import { checkSchemaIfValues } from './schema-if-values';
 import { checkAgainstSchema } from './settings-files';
 import { checkSitePlaceholders, checkUnfilledPlaceholders } from './site-placeholders';
@@ -120,9 +121,11 @@ export function lintDefinitions(
   checkSitePlaceholders(bundle.pages, bundle.pageSchemas, bundle.site, as('site-placeholders'));
   checkUnfilledPlaceholders([bundle.site, bundle.options.lists], as('unfilled-placeholders'));
   checkSiteKeys(bundle.site.file, site, model, as('site-keys'));
-  // A malformed page's document questions are unknown: its checklist items are not judged.
-  if (pages.length === bundle.pages.length)
+  // A malformed page's questions are unknown: the settings that name them are not judged.
+  if (pages.length === bundle.pages.length) {
     checkReviewSettings(bundle.site.file, site, pages, as('review-settings'));
+    checkStaffListNotSensitive(bundle.site.file, site, pages, as('staff-list-sensitive'));
+  }
   checkReviewForm(
     bundle.review,
     bundle.reviewSchema,

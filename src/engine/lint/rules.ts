@@ -7,6 +7,7 @@ import { didYouMean } from './did-you-mean';
 import type { SiteConfig } from '../types';
 import { pointerOf } from './problem';
 import type { PageFacts } from './collect';
+import { staffListKeys } from './staff-list-keys';
 
 export interface PageInput {
   file: string;
@@ -191,16 +192,7 @@ export function checkSiteKeys(
   });
   const list = site.staffList;
   if (!list) return;
-  const staffKeys: [string, string][] = [
-    ['/staffList/firstNameKey', list.firstNameKey],
-    ['/staffList/lastNameKey', list.lastNameKey],
-    ['/staffList/entryTermKey', list.entryTermKey],
-    ...(list.searchKeys ?? []).map((key, i): [string, string] => [
-      `/staffList/searchKeys/${i}`,
-      key,
-    ]),
-  ];
-  for (const [pointer, key] of staffKeys)
+  for (const [pointer, key] of staffListKeys(list))
     if (!model.keys.has(key))
       report(file, pointer, `"${key}" is not an answer key of the data model`);
 }

@@ -105,4 +105,26 @@ describe('printItems', () => {
     });
     expect(items[box - 1]).not.toHaveProperty('key');
   });
+
+  it('shows the same questions whatever a withheld answer is: a follow-up does not tell it', () => {
+    // The keys a reader granted no category is withheld (the fixture forms mark none sensitive).
+    const keys = new Set(['disability', 'accommodations', 'conviction', 'conviction_comment']);
+    const withheld = { keys, line: 'Withheld' };
+    const printed = (answers: Answers) =>
+      printItems({ answers, view: {}, documentLine, language: 'en', withheld }).filter(
+        (item) => item.type === 'field',
+      );
+    const yes = printed({
+      first_name: 'Ada',
+      disability: 'Y',
+      accommodations: 'Y',
+      conviction: 'Y',
+    });
+    expect(yes).toEqual(printed({ first_name: 'Ada', disability: 'N', conviction: 'N' }));
+    expect(fields(yes)).toContain('Do you have a disability you would like us to know about?');
+    expect(fields(yes)).not.toContain(
+      'Would you like our Disability Resources office to contact you about accommodations?',
+    );
+    expect(fields(yes)).not.toContain('Please explain what happened and what you learned.');
+  });
 });

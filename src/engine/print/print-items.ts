@@ -8,6 +8,7 @@ import type { HeldDocuments } from '../control/document-attached';
 import { interpolateSite, site } from '../definitions/site';
 import type { FormLanguage } from '../definitions/translations';
 import { pages } from '../definitions/pages';
+import { withoutWithheld } from '../review/sensitive-keys';
 import { childLists, expandTemplateText, questionKeys } from '../definitions/walk';
 import { PAGE_IDS, type Answers, type FormNode, type PageId, type ViewState } from '../types';
 import { checkboxMark, isAnswered, printLines } from './print-lines';
@@ -32,7 +33,10 @@ export interface PrintSource {
   hideUnanswered?: boolean;
   /** The line a document question prints, each medium in its own words. */
   documentLine: (key: string, attached: boolean) => string;
-  /** Answers kept from this reader (need to know), and the line each such question prints. */
+  /**
+   * Answers kept from this reader (need to know), and the line each such question prints; what
+   * is shown is decided as if they were unanswered.
+   */
   withheld?: { keys: ReadonlySet<string>; line: string };
 }
 
@@ -43,7 +47,10 @@ export interface PrintSource {
  * marks `print` (what a confirm box agrees to) before the box.
  */
 export function printItems(source: PrintSource): PrintItem[] {
-  const { answers, hideUnanswered = false } = source;
+  const { hideUnanswered = false, withheld } = source;
+  // Need to know: what is shown is decided without the withheld answers, as the staff page has
+  // them, so that a follow-up appearing or not does not tell a withheld answer.
+  const answers = withheld ? withoutWithheld(source.answers, withheld.keys) : source.answers;
   const control = controlState('all', {
     answers,
     view: source.view,
@@ -71,7 +78,6 @@ export function printItems(source: PrintSource): PrintItem[] {
         const keys = questionKeys(node);
         if (!keys.some((key) => visibleKeys.has(key)) || printed.has(node.key)) continue;
         keys.forEach((key) => printed.add(key));
-        const { withheld } = source;
         if (withheld && keys.some((key) => withheld.keys.has(key))) {
           items.push({
             type: 'field',

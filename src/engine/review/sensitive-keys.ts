@@ -44,3 +44,13 @@ export function withheldAmong(
 export function withheldKeysFor(granted: readonly string[]): string[] {
   return withheldAmong(sensitiveCategories(), granted);
 }
+
+/** The answers without the withheld keys. */
+export function withoutWithheld<T>(
+  answers: Record<string, T>,
+  withheld: Iterable<string>,
+): Record<string, T> {
+  const kept = { ...answers };
+  for (const key of withheld) delete kept[key];
+  return kept;
+}

@@ -21,10 +21,11 @@ import { audienceGrants, withheldFromApplication } from '../staff/need-to-know';
 
 /**
  * What the PDF's drawing does with the above, as a number in its stamp: raised when a change to
- * it alters what a saved PDF says (2: dates day first in Spanish), so every PDF made before is
- * remade when next asked for instead of being served as current.
+ * it alters what a saved PDF says (2: dates day first in Spanish; 3: a reader's copy leaves out
+ * the follow-ups of withheld answers), so every PDF made before is remade when next asked for
+ * instead of being served as current.
  */
-export const PDF_LAYOUT = 2;
+export const PDF_LAYOUT = 3;
 
 export interface PdfSource {
   applicantId: string;

@@ -80,6 +80,16 @@ export function formVersionsRepository(db: Queryable) {
       return rows[0]?.version ?? 1;
     },
 
+    /** ofApplication of each of these applications, by id, in one query. */
+    async ofApplications(applicantIds: readonly string[]): Promise<Map<string, number>> {
+      const { rows } = await db.query<{ id: string; version: number }>(
+        `SELECT p.id, ${applicationVersion('p', 'a')} AS version
+           FROM applicants p LEFT JOIN answers a ON a.applicant_id = p.id WHERE p.id = ANY($1)`,
+        [applicantIds],
+      );
+      return new Map(rows.map((row) => [row.id, row.version]));
+    },
+
     /** The version a submitted application was submitted on; undefined while in progress. */
     async submittedVersion(applicantId: string): Promise<number | undefined> {
       const { rows } = await db.query<{ version: number | null }>(

@@ -7,9 +7,12 @@ import {
   withheldKeysFor,
   type DefinitionSet,
 } from '../../engine';
+import type { Queryable } from '../db/database';
+import { storedVersionSet } from '../forms/definition-sets';
 import type { EarlierAnswerKey } from '../forms/earlier-answer-keys';
 import { HttpError } from '../http-error';
 import type { PdfAudience } from '../pdf/application-pdfs';
+import { formVersionsRepository } from '../repositories/form-versions';
 
 export const UNKNOWN_CATEGORY = 'This is not a sensitive category of the forms: ';
 
@@ -54,8 +57,8 @@ export function withheldEarlierKeys(
  * The keys of one application kept from staff granted `grants`: each question that the form
  * version it was answered on (`own`) or the live one (this process's) marks with a category not
  * granted. Either mark withholds: one added since covers what was answered before, and one
- * removed since does not reveal what was given as sensitive. The page, its documents and the PDF
- * all withhold these.
+ * removed since does not reveal what was given as sensitive. The page, its documents, the PDF,
+ * the export and a draft's impact all withhold these.
  */
 export function withheldFromApplication(own: DefinitionSet, grants: readonly string[]): string[] {
   const marked = withDefinitions(own, () => withheldKeysFor(grants));
@@ -80,31 +83,48 @@ export function audienceGrants(audience: PdfAudience): string[] {
   return list === '' ? [] : list.split(',');
 }
 
-/** The answers without the withheld keys. */
-export function withoutWithheld<T>(
-  answers: Record<string, T>,
-  withheld: readonly string[],
-): Record<string, T> {
-  if (withheld.length === 0) return answers;
-  const kept = { ...answers };
-  for (const key of withheld) delete kept[key];
-  return kept;
+/**
+ * The keys withheld from staff granted `grants` in the applications of each form version
+ * (withheldFromApplication), each version read once: for lists of applications.
+ */
+export function withheldPerVersion(
+  db: Queryable,
+  grants: readonly string[],
+): (version: number) => Promise<ReadonlySet<string>> {
+  const known = new Map<number, ReadonlySet<string>>();
+  return async (version) => {
+    // Granted every category: nothing to withhold, no version to read.
+    if (grants.includes(EVERY_CATEGORY)) return NOTHING;
+    let keys = known.get(version);
+    if (!keys) {
+      keys = new Set(withheldFromApplication(await storedVersionSet(db, version), grants));
+      known.set(version, keys);
+    }
+    return keys;
+  };
 }
 
+const NOTHING: ReadonlySet<string> = new Set();
+
 /**
- * A draft's impact without the changes to withheld keys: not even that an applicant has such an
- * answer is for a staff member not granted it, so an application left with none is not named.
+ * A draft's impact without the changes to keys withheld from staff granted `grants`, each
+ * application's by its own form version as its page withholds them: not even that an applicant
+ * has such an answer is for a staff member not granted it, so an application left with none is
+ * not named.
  */
-export function impactWithoutWithheld<T extends { changes: { key: string }[] }>(
+export async function impactWithoutWithheld<T extends { id: string; changes: { key: string }[] }>(
+  db: Queryable,
   applications: T[],
-  withheld: readonly string[],
-): T[] {
-  if (withheld.length === 0) return applications;
-  const kept = new Set(withheld);
-  return applications
-    .map((application) => ({
-      ...application,
-      changes: application.changes.filter((change) => !kept.has(change.key)),
-    }))
-    .filter((application) => application.changes.length > 0);
+  grants: readonly string[],
+): Promise<T[]> {
+  if (grants.includes(EVERY_CATEGORY)) return applications;
+  const versions = await formVersionsRepository(db).ofApplications(applications.map((a) => a.id));
+  const withheldIn = withheldPerVersion(db, grants);
+  const kept: T[] = [];
+  for (const application of applications) {
+    const withheld = await withheldIn(versions.get(application.id) ?? 1);
+    const changes = application.changes.filter((change) => !withheld.has(change.key));
+    if (changes.length > 0) kept.push({ ...application, changes });
+  }
+  return kept;
 }

@@ -29,7 +29,7 @@ import {
 import { measureImpact } from '../../forms/measure-impact';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
-import { impactWithoutWithheld, withheldKeys } from '../../staff/need-to-know';
+import { impactWithoutWithheld } from '../../staff/need-to-know';
 import { currentStaff } from '../../staff/staff-session-plugin';
 import { replies } from '../schemas';
 import { noQuery } from './schemas';
@@ -128,7 +128,7 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
       if (!measured.ok) throw refused(measured.problems);
       // Need to know (issue 33): what is withheld from this staff member is left out.
       const { applications } = measured.report;
-      return { applications: impactWithoutWithheld(applications, withheldKeys(staff)) };
+      return { applications: await impactWithoutWithheld(app.db, applications, staff.grants) };
     },
   );
 

@@ -2,10 +2,9 @@ import {
   EXPORT_ACCOUNT_COLUMNS,
   type ExportAccountColumn,
 } from '../../../contracts/staff-applications';
-import { answerKeys, applicationReference, EVERY_CATEGORY, site, zonedIso } from '../../../engine';
-import { storedVersionSet } from '../../forms/definition-sets';
+import { answerKeys, applicationReference, site, zonedIso } from '../../../engine';
 import type { EarlierAnswerKey } from '../../forms/earlier-answer-keys';
-import { withheldFromApplication } from '../need-to-know';
+import { withheldPerVersion } from '../need-to-know';
 import type { Queryable } from '../../db/database';
 import {
   applicationListingRepository,
@@ -58,8 +57,6 @@ function accountCell(row: ExportRow, column: ExportAccountColumn): string {
 /** Rows read per query: memory holds one batch, whatever the number of applications. */
 export const EXPORT_BATCH = 100;
 
-const NONE: ReadonlySet<string> = new Set();
-
 /** The cell of an answer its application's own form version marks sensitive for this reader. */
 export const WITHHELD_CELL = 'Withheld (sensitive)';
 
@@ -77,17 +74,7 @@ export async function* exportRows(
   columns: readonly string[],
   grants: readonly string[],
 ): AsyncGenerator<string[]> {
-  const withheld = new Map<number, ReadonlySet<string>>();
-  const withheldIn = async (version: number) => {
-    // Granted every category: nothing to withhold, no version to read.
-    if (grants.includes(EVERY_CATEGORY)) return NONE;
-    let keys = withheld.get(version);
-    if (!keys) {
-      keys = new Set(withheldFromApplication(await storedVersionSet(db, version), grants));
-      withheld.set(version, keys);
-    }
-    return keys;
-  };
+  const withheldIn = withheldPerVersion(db, grants);
   let after: ListPosition | undefined;
   for (;;) {
     const rows = await applicationListingRepository(db).exportBatch(

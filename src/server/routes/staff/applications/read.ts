@@ -3,7 +3,8 @@ import { staffApplicationReply } from '../../../../contracts/staff-applications'
 import { storedVersionSet } from '../../../forms/definition-sets';
 import { readApplicationView } from '../../../application/application-view';
 import { HttpError } from '../../../http-error';
-import { pdfAudience, withheldFromApplication, withoutWithheld } from '../../../staff/need-to-know';
+import { withoutWithheld } from '../../../../engine';
+import { pdfAudience, withheldFromApplication } from '../../../staff/need-to-know';
 import { staffFileName } from '../../../staff/applications/staff-file-name';
 import { currentStaff } from '../../../staff/staff-session-plugin';
 import { sendConvertedDocument } from '../../documents/send-converted';
