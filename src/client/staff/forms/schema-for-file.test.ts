@@ -32,7 +32,8 @@ const open = (text: string, schema: object): EditorView => {
 };
 
 const complete = (editor: EditorView, pos: number): CompletionResult => {
-  ensureSyntaxTree(editor.state, editor.state.doc.length);
+  // Parsed whole however busy the machine (the default budget is 50 ms).
+  ensureSyntaxTree(editor.state, editor.state.doc.length, 10_000);
   const result = new JSONCompletion({}).doComplete(new CompletionContext(editor.state, pos, true));
   return Array.isArray(result) ? { from: pos, options: [] } : result;
 };

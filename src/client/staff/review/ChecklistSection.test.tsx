@@ -36,10 +36,13 @@ describe('ChecklistSection', () => {
     const button = await screen.findByRole('button', { name: `Mark received: ${label}` });
     button.focus();
     fireEvent.click(button);
-    await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }),
-      ),
+    await waitFor(
+      () =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }),
+        ),
+      // The focus waits a frame, which a busy machine delays.
+      { timeout: 5000 },
     );
     expect(screen.queryByRole('button', { name: `Mark received: ${label}` })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(`${label}: Received.`);
