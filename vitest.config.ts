@@ -66,6 +66,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          // codemirror-json-schema's ES modules import without file extensions, which only a
+          // bundler resolves: the editor's tests run it through Vite as the build does.
+          server: { deps: { inline: ['codemirror-json-schema'] } },
           // Components need a language's catalogue loaded, as main.tsx loads one before rendering.
           setupFiles: ['src/client/i18n/test-setup.ts'],
           include: [

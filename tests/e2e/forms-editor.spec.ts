@@ -139,7 +139,7 @@ test('a broken file is marked by the editor and not sent; a stale revision says 
   await expect(page.getByTestId('forms-conflict')).toContainText('Someone else saved the draft');
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Reload the draft' }).click();
-  await expect(status()).toHaveText('Revision 3.');
+  await expect(status()).toHaveText('Saved as revision 3: no problems.');
 });
 
 test('an admin adds a required question in one place and publishes it with a note', async () => {

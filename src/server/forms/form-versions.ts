@@ -13,6 +13,8 @@ import { nestsDeeperThan } from './nesting-depth';
 
 export const STALE_DRAFT =
   'The draft was changed or published since you opened it. Reload it and make your change again.';
+/** A publish when nothing was saved as a draft: there is nothing to make live. */
+export const NO_DRAFT = 'There is no draft to publish: save a change to the draft first.';
 /** A publish that would undo a version published since the draft was started. */
 export const liveMovedMessage = (live: number, base: number) =>
   `Form version ${live} went live after this draft was started from version ${base}, so publishing the draft would undo its changes. Compare the draft with the live version on this page, make the changes it needs, then publish again to replace version ${live}.`;
@@ -98,7 +100,7 @@ export async function publishDraft(
   { version: number } | { problems: LintProblem[] } | { liveMoved: { live: number; base: number } }
 > {
   const { live, draft } = await currentDraft(tx, revision);
-  if (!draft) throw new HttpError(409, STALE_DRAFT);
+  if (!draft) throw new HttpError(409, NO_DRAFT);
   if (draft.based_on !== null && draft.based_on !== live) {
     await formDraftRepository(tx).rebase(live);
     return { liveMoved: { live, base: draft.based_on } };

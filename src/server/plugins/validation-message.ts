@@ -7,6 +7,9 @@ const where: Record<string, string> = {
   headers: 'request headers',
 };
 
+/** "a string", "an integer", "an object or a null". */
+const withArticle = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+
 function field(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.');
 }
@@ -27,11 +30,17 @@ export function validationMessage(
   if (first.keyword === 'additionalProperties') {
     return `The field "${path ? `${path}.` : ''}${String(params.additionalProperty)}" is not allowed in the ${place}.`;
   }
+  // A key refused by propertyNames (a file name a form version does not hold): named, as the
+  // schema's own words ("must be equal to one of the allowed values") name nothing.
+  const { propertyName } = first as { propertyName?: string };
+  if (propertyName !== undefined) {
+    return `The name "${propertyName}" is not allowed in the field "${path}" of the ${place}.`;
+  }
   if (first.keyword === 'type') {
-    const types = String(params.type).split(',').join(' or ');
+    const types = String(params.type).split(',');
     return path
-      ? `The field "${path}" in the ${place} must be a ${types}.`
-      : `The ${place} must be a JSON ${types}.`;
+      ? `The field "${path}" in the ${place} must be ${types.map(withArticle).join(' or ')}.`
+      : `The ${place} must be a JSON ${types.join(' or ')}.`;
   }
   if (!path) return `The ${place} ${first.message ?? 'is not valid'}.`;
   return `The field "${path}" in the ${place} ${first.message ?? 'is not valid'}.`;

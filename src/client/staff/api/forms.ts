@@ -20,6 +20,10 @@ export const fetchDraft = () => staffRequest<FormDraft>('GET', '/staff/api/forms
 export const saveDraft = (body: FormDraft) =>
   staffRequest<FormDraftSaveReply>('PUT', '/staff/api/forms/draft', { body });
 
+/** The stored draft's problems, for an editor opened on it (the PUT's reply, without a save). */
+export const fetchDraftProblems = () =>
+  staffRequest<FormDraftSaveReply>('GET', '/staff/api/forms/draft/problems');
+
 export const fetchImpact = () =>
   staffRequest<FormImpactReply>('GET', '/staff/api/forms/draft/impact');
 

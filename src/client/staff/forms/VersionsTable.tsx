@@ -5,7 +5,7 @@ import { Notice } from '../../components/Notice';
 import { ErrorNotice } from '../ErrorNotice';
 import { StaffTable } from '../StaffTable';
 import { formsKey, rollBackTo } from '../api/forms';
-import { formatWhen } from './when';
+import { formatTime } from '../../../engine';
 
 interface Props {
   versions: readonly FormVersionSummary[];
@@ -51,7 +51,7 @@ export function VersionsTable({ versions, live, canRollBack }: Props) {
               {v.version}
               {v.version === live && <strong> (live)</strong>}
             </td>
-            <td>{formatWhen(v.published_at)}</td>
+            <td>{formatTime(v.published_at)}</td>
             <td>{v.published_by}</td>
             <td>{v.note}</td>
             {canRollBack && (

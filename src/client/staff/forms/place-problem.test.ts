@@ -19,4 +19,12 @@ describe('placeProblem', () => {
       column: 1,
     });
   });
+
+  it('keeps a syntax error at the error, not at the root its pointer names', () => {
+    const broken = { ...problem, pointer: '', rule: 'json-syntax', line: 2, column: 14 };
+    expect(placeProblem(broken, '{"id": "about",\n  "step": 7,}')).toMatchObject({
+      line: 2,
+      column: 14,
+    });
+  });
 });

@@ -9,7 +9,9 @@ export interface PlacedProblem extends FormProblem {
 }
 
 export function placeProblem(problem: FormProblem, text: string | undefined): PlacedProblem {
-  const at = text === undefined ? undefined : positionOfPointer(text, problem.pointer);
+  // A syntax error's pointer is the root: its line and column are the error's, not the pointer's.
+  const byPointer = text !== undefined && problem.rule !== 'json-syntax';
+  const at = byPointer ? positionOfPointer(text, problem.pointer) : undefined;
   return {
     ...problem,
     line: at?.line ?? problem.line ?? 1,

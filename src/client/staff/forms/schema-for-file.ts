@@ -5,13 +5,16 @@ import listsSchema from '../../../../schemas/lists.schema.json';
 import siteSchema from '../../../../schemas/site.schema.json';
 import translationsSchema from '../../../../schemas/translations.schema.json';
 import { BUNDLE_FILES } from '../../../engine/lint/bundle-files';
+import { editorSchema } from './editor-schema';
+
+const definition = editorSchema(formDefinitionSchema);
 
 const SCHEMAS: ReadonlyMap<string, object> = new Map<string, object>([
-  ...BUNDLE_FILES.pages.map((file) => [file, formDefinitionSchema] as const),
-  [BUNDLE_FILES.review, formDefinitionSchema],
-  [BUNDLE_FILES.site, siteSchema],
-  [BUNDLE_FILES.options.lists, listsSchema],
-  [BUNDLE_FILES.translations, translationsSchema],
+  ...BUNDLE_FILES.pages.map((file) => [file, definition] as const),
+  [BUNDLE_FILES.review, definition],
+  [BUNDLE_FILES.site, editorSchema(siteSchema)],
+  [BUNDLE_FILES.options.lists, editorSchema(listsSchema)],
+  [BUNDLE_FILES.translations, editorSchema(translationsSchema)],
 ]);
 
 /** The file's schema; undefined for files checked as plain JSON. */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDraft, FormFilesWire, FormProblem } from '../../../contracts/forms';
 import { ServerError } from '../../api/errors';
-import { saveDraft } from '../api/forms';
+import { fetchDraftProblems, saveDraft } from '../api/forms';
 import { filesOf, textsOf, type DraftTexts } from './draft-texts';
+import { syntaxProblems } from './syntax-problems';
 
 /** How long typing pauses before the draft is saved and linted. */
 const LINT_DELAY_MS = 600;
@@ -16,7 +17,10 @@ export type SaveState = 'saved' | 'waiting' | 'saving' | 'syntax' | 'conflict' |
 export interface DraftEditing {
   texts: DraftTexts;
   revision: number;
-  /** The whole set's lint problems; null until this page has linted the draft. */
+  /**
+   * The whole set's lint problems (the stored draft's on opening), or the JSON syntax errors of
+   * files that do not parse; null until they are known.
+   */
   problems: FormProblem[] | null;
   state: SaveState;
   error: unknown;
@@ -44,9 +48,35 @@ export function useDraftEditing(draft: FormDraft): DraftEditing {
   const [error, setError] = useState<unknown>();
   const latest = useRef(texts);
   const linted = useRef<DraftTexts | undefined>(undefined);
+  /** The problems of `linted`, shown again when a syntax error is undone. */
+  const lintedProblems = useRef<FormProblem[] | null>(null);
   const at = useRef({ revision: draft.revision, problems: 0, stopped: false });
   const chain = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const show = useCallback((found: FormProblem[] | null) => {
+    at.current.problems = found?.length ?? 0;
+    setProblems(found);
+  }, []);
+
+  // A draft opened with problems shows them at once, not after the first edit is saved.
+  useEffect(() => {
+    let mounted = true;
+    const opened = latest.current;
+    fetchDraftProblems().then(
+      (reply) => {
+        // Stale once anything was typed (the save has its own) or the draft moved on.
+        if (!mounted || latest.current !== opened || reply.revision !== at.current.revision) return;
+        lintedProblems.current = reply.problems;
+        show(reply.problems);
+      },
+      // Not shown then until the first save: the same as before this was read.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [show]);
 
   const saveOnce = useCallback(async () => {
     const current = latest.current;
@@ -54,17 +84,22 @@ export function useDraftEditing(draft: FormDraft): DraftEditing {
     // Typed and undone: the draft already holds this, and `problems` are its own.
     if (linted.current && sameTexts(linted.current, current)) {
       linted.current = current;
+      show(lintedProblems.current);
       return setState('saved');
     }
     const parsed = filesOf(current);
-    if ('unparsed' in parsed) return setState('syntax');
+    if ('unparsed' in parsed) {
+      show(syntaxProblems(current, parsed.unparsed));
+      return setState('syntax');
+    }
     setState('saving');
     try {
       const reply = await saveDraft({ revision: at.current.revision, files: parsed.files });
-      at.current = { ...at.current, revision: reply.revision, problems: reply.problems.length };
+      at.current.revision = reply.revision;
       linted.current = current;
+      lintedProblems.current = reply.problems;
       setRevision(reply.revision);
-      setProblems(reply.problems);
+      show(reply.problems);
       setError(undefined);
       setState(latest.current === current ? 'saved' : 'waiting');
     } catch (failure) {
@@ -73,7 +108,7 @@ export function useDraftEditing(draft: FormDraft): DraftEditing {
       setError(failure);
       setState(conflict ? 'conflict' : 'failed');
     }
-  }, []);
+  }, [show]);
 
   const save = useCallback(() => {
     clearTimeout(timer.current);
@@ -108,8 +143,8 @@ export function useDraftEditing(draft: FormDraft): DraftEditing {
       return clean && !at.current.stopped ? at.current.revision : undefined;
     },
     showProblems: (found) => {
-      at.current.problems = found.length;
-      setProblems(found);
+      lintedProblems.current = found;
+      show(found);
     },
   };
 }

@@ -4,7 +4,7 @@ import { Notice } from '../../components/Notice';
 import { ErrorNotice } from '../ErrorNotice';
 import { fetchForms, formsKey } from '../api/forms';
 import { VersionsTable } from '../forms/VersionsTable';
-import { formatWhen } from '../forms/when';
+import { formatTime } from '../../../engine';
 import { staffPaths } from '../staff-paths';
 import { useStaffMe } from '../use-staff-me';
 import { useStaffTitle } from '../use-staff-title';
@@ -39,7 +39,7 @@ export function Component() {
               <dt>Version</dt>
               <dd>{overview.data.live.version}</dd>
               <dt>Published</dt>
-              <dd>{formatWhen(overview.data.live.published_at)}</dd>
+              <dd>{formatTime(overview.data.live.published_at)}</dd>
               <dt>By</dt>
               <dd>{overview.data.live.published_by}</dd>
               <dt>Note</dt>
@@ -51,7 +51,7 @@ export function Component() {
             {overview.data.draft ? (
               <p data-testid="forms-draft">
                 Revision {overview.data.draft.revision}, saved{' '}
-                {formatWhen(overview.data.draft.updated_at)} by {overview.data.draft.updated_by}.
+                {formatTime(overview.data.draft.updated_at)} by {overview.data.draft.updated_by}.
               </p>
             ) : (
               <p data-testid="forms-draft">

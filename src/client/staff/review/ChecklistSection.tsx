@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatTime, MATERIAL_STATUS_TEXT, type MaterialStatus } from '../../../engine';
 import { followedSite } from '../../app/definitions/live-definitions';
 import { queryClient } from '../../app/query-client';
@@ -16,21 +17,33 @@ const ACTIONS: { status: MaterialStatus; label: string }[] = [
 const requiredOf = (id: string) =>
   followedSite().checklist.find((item) => item.id === id)?.required;
 
+const rowHeadingId = (item: string) => `checklist-item-${item}`;
+
 /** The materials the application needs (site.json `checklist`), in the engine's states. */
 export function ChecklistSection({ applicationId }: { applicationId: string }) {
   const checklist = useQuery({
     queryKey: checklistKey(applicationId),
     queryFn: () => fetchChecklist(applicationId),
   });
+  const [announced, setAnnounced] = useState('');
   const mark = useMutation({
     mutationFn: ({ item, status }: { item: string; status: MaterialStatus }) =>
       markChecklistItem(applicationId, item, status),
-    onSuccess: (data) => queryClient.setQueryData(checklistKey(applicationId), data),
+    onSuccess: (data, { item, status }) => {
+      queryClient.setQueryData(checklistKey(applicationId), data);
+      const label = data.items.find((row) => row.id === item)?.label ?? item;
+      setAnnounced(`${label}: ${MATERIAL_STATUS_TEXT[status]}.`);
+      // The pressed button is gone from the changed row: focus stays on that row, not <body>.
+      requestAnimationFrame(() => document.getElementById(rowHeadingId(item))?.focus());
+    },
   });
   return (
     <section aria-labelledby="checklist-title" className="staff-review">
       <h2 id="checklist-title">Checklist</h2>
       <ErrorNotice error={checklist.error ?? mark.error} />
+      <p role="status" className="visually-hidden" data-testid="checklist-status">
+        {announced}
+      </p>
       {checklist.data && (
         <StaffTable
           caption="Materials and their state"
@@ -39,7 +52,7 @@ export function ChecklistSection({ applicationId }: { applicationId: string }) {
         >
           {checklist.data.items.map((item) => (
             <tr key={item.id}>
-              <th scope="row">
+              <th scope="row" id={rowHeadingId(item.id)} tabIndex={-1}>
                 {item.label}
                 {requiredOf(item.id) === false && ' (optional)'}
               </th>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatTime, reviewLines } from '../../../engine';
 import { ErrorNotice } from '../ErrorNotice';
 import { fetchReviews, reviewsKey } from '../api/queues';
@@ -19,11 +19,24 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
     queryFn: () => fetchReviews(applicationId),
   });
   const [changing, setChanging] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form (or its button) leaves the page once the review is in: focus and word go to the
+  // section, not <body>.
+  const done = (words: string) => {
+    setAnnounced(words);
+    heading.current?.focus();
+  };
   const data = reviews.data;
   const own = data?.items.find((review) => review.author === me.username);
   return (
     <section aria-labelledby="reviews-title" className="staff-review">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title" ref={heading} tabIndex={-1}>
+        Reviews
+      </h2>
+      <p role="status" className="visually-hidden">
+        {announced}
+      </p>
       <ErrorNotice error={reviews.error} />
       {data && data.items.length === 0 && data.hidden === 0 && <p>No reviews yet.</p>}
       {data && data.hidden > 0 && (
@@ -53,7 +66,12 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
           ))}
         </ol>
       )}
-      {data?.may_review && <ReviewForm applicationId={applicationId} />}
+      {data?.may_review && (
+        <ReviewForm
+          applicationId={applicationId}
+          onDone={() => done('Your review is submitted.')}
+        />
+      )}
       {own && data?.final_reason && <p data-testid="review-final">{data.final_reason}</p>}
       {data?.may_edit &&
         own &&
@@ -61,7 +79,10 @@ export function ReviewsSection({ applicationId }: { applicationId: string }) {
           <ReviewForm
             applicationId={applicationId}
             changing={own.answers}
-            onDone={() => setChanging(false)}
+            onDone={() => {
+              setChanging(false);
+              done('Your review is changed.');
+            }}
           />
         ) : (
           <button

@@ -26,6 +26,7 @@ import {
   saveDraft,
   type Actor,
 } from '../../forms/form-versions';
+import { lintFormFiles } from '../../forms/lint-form-files';
 import { measureImpact } from '../../forms/measure-impact';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../../staff/audit';
@@ -89,6 +90,16 @@ export const staffFormsRoutes: FastifyPluginAsync = async (app) => {
     '/staff/api/forms/draft',
     { schema: { querystring: noQuery, response: replies({ 200: formDraftReply }) } },
     async () => readDraft(app.db),
+  );
+
+  // The problems of the draft as stored, so an editor opened on it shows them before any edit.
+  app.get(
+    '/staff/api/forms/draft/problems',
+    { schema: { querystring: noQuery, response: replies({ 200: formDraftSaveReply }) } },
+    async () => {
+      const { revision, files } = await readDraft(app.db);
+      return { revision, problems: lintFormFiles(files, app.now()).map(wire) };
+    },
   );
 
   app.put<{ Body: FormDraftBody }>(
