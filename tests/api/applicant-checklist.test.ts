@@ -34,17 +34,12 @@ describe.each(databaseKinds)("the applicant's checklist (issue 33) on %s", (kind
     expect(withQuery.statusCode).toBe(400);
   });
 
-  it("lists site.json's items in the states staff see, without who marked them", async () => {
+  it("lists site.json's items that apply in the states staff see, without who marked them", async () => {
     const before = await checklist();
     expect(before.statusCode).toBe(200);
+    // The card's question is hidden until the applicant says they are a permanent resident.
     expect(before.json()).toEqual({
       items: [
-        {
-          id: 'resident_card',
-          label: 'Copy of the Permanent Resident Card',
-          required: false,
-          status: 'missing',
-        },
         {
           id: 'additional_info',
           label: 'Additional information document',
@@ -60,6 +55,11 @@ describe.each(databaseKinds)("the applicant's checklist (issue 33) on %s", (kind
         },
       ],
     });
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+    expect((await put('/api/answer', { citizenship_type: 'R' })).statusCode).toBe(200);
+    const tabs = { tab_id: 'additional_info_tabs', chosen_tab: 'essay' };
+    expect((await put('/api/tabs', tabs)).statusCode).toBe(200);
     for (const [item, status] of [
       ['transcript', 'received'],
       ['resident_card', 'waived'],
@@ -71,9 +71,9 @@ describe.each(databaseKinds)("the applicant's checklist (issue 33) on %s", (kind
         payload: { status },
       });
     const after = (await checklist()).json<{ items: { id: string; status: string }[] }>();
+    // The essay tab chosen: the additional information document is not asked for.
     expect(after.items.map((item) => [item.id, item.status])).toEqual([
       ['resident_card', 'waived'],
-      ['additional_info', 'missing'],
       ['transcript', 'received'],
       ['counselor_recommendation', 'missing'],
     ]);
@@ -88,7 +88,6 @@ describe.each(databaseKinds)("the applicant's checklist (issue 33) on %s", (kind
     });
     expect(res.json<{ items: { label: string }[] }>().items.map((item) => item.label)).toEqual([
       'Copia de la tarjeta de residente permanente',
-      'Documento de información adicional',
       'Certificado de calificaciones de la escuela secundaria',
       'Recomendación del consejero',
     ]);

@@ -28,12 +28,12 @@ describe.each(databaseKinds)('the checklist (staff, issue 33) on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  it('checklist: every configured item, missing until an upload finishes or staff mark it', async () => {
+  it('checklist: every item that applies, missing until an upload finishes or staff mark it', async () => {
     const before = (await call('GET', `${base()}/checklist`, reader.cookie)).json<{
       items: { id: string; status: string; updated_by: string | null }[];
     }>();
+    // The card's question is hidden until the applicant says they are a permanent resident.
     expect(before.items.map((item) => [item.id, item.status])).toEqual([
-      ['resident_card', 'missing'],
       ['additional_info', 'missing'],
       ['transcript', 'missing'],
       ['counselor_recommendation', 'missing'],
@@ -41,6 +41,7 @@ describe.each(databaseKinds)('the checklist (staff, issue 33) on %s', (kind) => 
     expect(await auditOf('read_checklist')).toEqual([
       { staff_id: reader.id, application_id: id, detail: {} },
     ]);
+    await call('PUT', '/api/answer', applicantCookie, { citizenship_type: 'R' });
     await call('PUT', '/api/tabs', applicantCookie, {
       tab_id: 'additional_info_tabs',
       chosen_tab: 'upload',

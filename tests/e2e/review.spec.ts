@@ -75,7 +75,7 @@ test.describe('where the applicant stands (issue 30)', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^Augusta$/ })).toBeVisible();
   });
 
-  test('a rejected answer needs attention, and after a Submit so does each step with missing items', async ({
+  test('a rejected answer stays in progress until a Submit, after which each step with something to fix needs attention', async ({
     page,
   }) => {
     await logInNewApplicant(page);
@@ -83,10 +83,11 @@ test.describe('where the applicant stands (issue 30)', () => {
     await fill(page, 'first_name', 'Ada');
     await expect(stepLink(page, 'About You')).toHaveAccessibleName(/In progress$/);
     await byKey(page, 'phone_home').pressSequentially('1234567890');
-    await expect(stepLink(page, 'About You')).toHaveAccessibleName(/Needs attention$/);
+    await expect(stepLink(page, 'About You')).toHaveAccessibleName(/In progress$/);
     await stepLink(page, 'Final Steps').click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(stepLink(page, 'About You')).toHaveAccessibleName(/Needs attention$/);
     await expect(stepLink(page, 'Academics')).toHaveAccessibleName(
       'Step 2: Academics, Needs attention',
     );

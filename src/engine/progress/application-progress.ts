@@ -51,16 +51,12 @@ function scopeState(
 ): StepState {
   let answered = 0;
   let withErrors = 0;
-  let answeredWithErrors = 0;
   for (const key of keys) {
     if (!visible.has(key)) continue;
-    const has = !isEmptyAnswer(answers[key]);
-    const bad = failing.has(key);
-    if (has) answered++;
-    if (bad) withErrors++;
-    if (has && bad) answeredWithErrors++;
+    if (!isEmptyAnswer(answers[key])) answered++;
+    if (failing.has(key)) withErrors++;
   }
-  return stepState({ answered, withErrors, answeredWithErrors, submitAttempted });
+  return stepState({ answered, withErrors, submitAttempted });
 }
 
 /**

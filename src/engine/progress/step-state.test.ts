@@ -8,7 +8,6 @@ import { stepState, type ScopeFacts, type StepState } from './step-state';
 const facts = (over: Partial<ScopeFacts>): ScopeFacts => ({
   answered: 0,
   withErrors: 0,
-  answeredWithErrors: 0,
   submitAttempted: false,
   ...over,
 });
@@ -23,9 +22,16 @@ describe('stepState: the rule', () => {
       'In progress',
     ],
     ['something answered, no message', { answered: 5 }, 'Completed'],
+    // Before a Submit no message is shown (the spec validates for display only then).
+    ['an answer the rules reject, before a Submit', { answered: 2, withErrors: 1 }, 'In progress'],
     [
-      'an answer the rules reject',
-      { answered: 2, withErrors: 1, answeredWithErrors: 1 },
+      'only answers the rules reject, before a Submit',
+      { answered: 1, withErrors: 1 },
+      'In progress',
+    ],
+    [
+      'after a Submit, an answer the rules reject',
+      { answered: 2, withErrors: 1, submitAttempted: true },
       'Needs attention',
     ],
     [
@@ -86,11 +92,15 @@ describe('applicationProgress: states from the answers', () => {
     expect(pages.education).toBe('Not started');
   });
 
-  it('a rejected answer needs attention; after a Submit, so does anything missing', () => {
-    const typed = progress({ ...completeApplication(), phone_home: '(123) 456-7890' });
-    expect(typed.pages.about).toBe('Needs attention');
-    expect(typed.sections.personal).toBe('Needs attention');
+  it('a rejected answer or anything missing needs attention only after a Submit', () => {
+    const rejected = { ...completeApplication(), phone_home: '(123) 456-7890' };
+    const typed = progress(rejected);
+    expect(typed.pages.about).toBe('In progress');
+    expect(typed.sections.personal).toBe('In progress');
     expect(typed.sections.address).toBe('Completed');
+    expect(progress(rejected, true).pages.about).toBe('Needs attention');
+    expect(progress(rejected, true).sections.personal).toBe('Needs attention');
+    expect(progress(rejected, true).sections.address).toBe('Completed');
     const missing = { ...completeApplication(), signature: '' };
     expect(progress(missing).pages['final-steps']).toBe('In progress');
     expect(progress(missing, true).pages['final-steps']).toBe('Needs attention');

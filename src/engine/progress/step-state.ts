@@ -10,22 +10,19 @@ export interface ScopeFacts {
   answered: number;
   /** Questions on screen with a validation message (required and unanswered ones too). */
   withErrors: number;
-  /** Of those, the ones that have an answer: answered, but not acceptably. */
-  answeredWithErrors: number;
   /** A Submit has been tried (web status validating): the applicant has been shown what is missing. */
   submitAttempted: boolean;
 }
 
 /**
- * - Needs attention: a question has an answer the rules reject, or a Submit was tried and
- *   something here is still missing or wrong (the error summary lists it).
+ * - Needs attention: a Submit was tried and something here is still missing or wrong. Only then:
+ *   the spec shows messages only while validating, so before it nothing says what to attend to.
  * - Not started: nothing on screen here is answered.
- * - In progress: something is answered, but a required question is still unanswered.
+ * - In progress: something is answered, but a question here is unanswered or not yet acceptable.
  * - Completed: something is answered and no question here has a message.
  */
 export function stepState(facts: ScopeFacts): StepState {
-  if (facts.answeredWithErrors > 0 || (facts.submitAttempted && facts.withErrors > 0))
-    return 'Needs attention';
+  if (facts.submitAttempted && facts.withErrors > 0) return 'Needs attention';
   if (facts.answered === 0) return 'Not started';
   return facts.withErrors > 0 ? 'In progress' : 'Completed';
 }

@@ -9,6 +9,12 @@ const card: MaterialItem = {
   satisfiedBy: 'student_upload_card',
   required: false,
 };
+const additional: MaterialItem = {
+  id: 'additional',
+  label: 'Additional information',
+  satisfiedBy: 'additional_info_doc',
+  required: false,
+};
 const transcript: MaterialItem = {
   id: 'transcript',
   label: 'Transcript',
@@ -17,12 +23,50 @@ const transcript: MaterialItem = {
 };
 const UPLOADED = '2026-11-01T10:00:00.000Z';
 const MARKED = '2026-11-02T09:00:00.000Z';
-const uploaded = { student_upload_card: DOCUMENT_ANSWERED };
+/** The answers that ask for the card: a permanent resident's. */
+const resident = { citizenship_type: 'R' };
+const citizen = { citizenship_type: 'C' };
+const uploaded = { ...resident, student_upload_card: DOCUMENT_ANSWERED };
+const essayTab = { tabs: { additional_info_tabs: 'essay' } };
 
 const stateOf = (item: MaterialItem, input: Partial<ChecklistInput>) => {
-  const [state] = checklistStates({ items: [item], answers: {}, uploads: {}, marks: {}, ...input });
+  const [state] = checklistStates({
+    items: [item],
+    answers: resident,
+    view: {},
+    uploads: {},
+    marks: {},
+    ...input,
+  });
   return state && { status: state.status, by: state.updated_by, at: state.updated_at };
 };
+
+describe('checklistStates: a document item is listed only where its question is shown', () => {
+  const waivedCard = { card: { status: 'waived' as const, by: 'ann@x.edu', at: MARKED } };
+  it.each([
+    ['a U.S. citizen on the essay tab', citizen, essayTab, {}, ['transcript']],
+    ['a U.S. citizen on the upload tab', citizen, {}, {}, ['additional', 'transcript']],
+    ['a permanent resident on the essay tab', resident, essayTab, {}, ['card', 'transcript']],
+    [
+      'a permanent resident on the upload tab',
+      resident,
+      {},
+      {},
+      ['card', 'additional', 'transcript'],
+    ],
+    ['nothing answered, the essay tab', {}, essayTab, {}, ['transcript']],
+    ["a U.S. citizen's card waived by staff", citizen, essayTab, waivedCard, ['transcript']],
+  ] as const)('%s', (_name, answers, view, marks, listed) => {
+    const states = checklistStates({
+      items: [card, additional, transcript],
+      answers,
+      view,
+      uploads: {},
+      marks,
+    });
+    expect(states.map((state) => state.id)).toEqual(listed);
+  });
+});
 
 describe('checklistStates', () => {
   it.each([
@@ -97,7 +141,8 @@ describe('checklistStates', () => {
   it('keeps the configured order, labels and required flags', () => {
     const states = checklistStates({
       items: [transcript, card],
-      answers: {},
+      answers: resident,
+      view: {},
       uploads: {},
       marks: {},
     });

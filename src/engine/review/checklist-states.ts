@@ -1,7 +1,8 @@
 // The state of each checklist item (issue 33): the one rule the staff workspace and the
-// applicant's status page read, from plain data (answers, finished uploads, staff marks).
-import { documentAttached } from '../control/document-attached';
-import type { Answers, MaterialItem } from '../types';
+// applicant's status page read, from plain data (answers, view state, finished uploads, staff
+// marks). A document item whose question the application does not show is not listed.
+import { controlState } from '../control/control-state';
+import type { Answers, MaterialItem, ViewState } from '../types';
 
 export const MATERIAL_STATUSES = ['received', 'missing', 'waived'] as const;
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
@@ -33,23 +34,37 @@ export interface MaterialState {
 export interface ChecklistInput {
   items: readonly MaterialItem[];
   answers: Answers;
+  /** The application's stored view state: the tab chosen decides which document is asked for. */
+  view: ViewState;
   /** Document questions with a finished upload (a converted document held), and when. */
   uploads: Readonly<Record<string, string>>;
   marks: Readonly<Record<string, MaterialMark>>;
 }
 
 /**
- * Waived by staff wins; otherwise a document item is received once its upload is finished;
- * otherwise the staff's mark (received by other means, or missing) stands; otherwise missing.
+ * A document item is listed only while its question is shown, by the control state the
+ * application's printed copy and its documents on the status page use: one a condition hides,
+ * or under a tab not chosen, does not apply. Then waived by staff wins; otherwise a
+ * document item is received once its upload is finished; otherwise the staff's mark (received
+ * by other means, or missing) stands; otherwise missing.
  */
 export function checklistStates({
   items,
   answers,
+  view,
   uploads,
   marks,
 }: ChecklistInput): MaterialState[] {
-  const held = new Set(Object.keys(uploads));
-  return items.map(({ id, label, required, satisfiedBy }) => {
+  const { documents } = controlState('all', {
+    answers,
+    view,
+    audience: 'print',
+    documents: new Set(Object.keys(uploads)),
+  });
+  const shown = new Map(documents.filter((d) => d.shown).map((d) => [d.key, d]));
+  const applies = ({ satisfiedBy }: MaterialItem) =>
+    satisfiedBy === 'manual' || shown.has(satisfiedBy);
+  return items.filter(applies).map(({ id, label, required, satisfiedBy }) => {
     const mark = marks[id];
     const byMark = (status: MaterialStatus) => ({
       id,
@@ -60,7 +75,7 @@ export function checklistStates({
       updated_at: mark?.at ?? null,
     });
     if (mark?.status === 'waived') return byMark('waived');
-    if (satisfiedBy !== 'manual' && documentAttached(answers, satisfiedBy, held))
+    if (shown.get(satisfiedBy)?.attached)
       return {
         id,
         label,

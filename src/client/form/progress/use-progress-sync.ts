@@ -8,7 +8,6 @@ import { useProgressStore } from '../stores/progress-store';
 const blank = stepState({
   answered: 0,
   withErrors: 0,
-  answeredWithErrors: 0,
   submitAttempted: false,
 });
 
