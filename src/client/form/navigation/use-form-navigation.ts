@@ -2,6 +2,8 @@ import { t } from '../../i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { focusWaitingChoice } from '../../features/autosave/waiting-choice';
+import { paths } from '../../app/paths';
 import { useSessionStore } from '../../stores/session';
 import { hasAnyAnswer, useAnswersStore } from '../../stores/answers';
 
@@ -39,14 +41,15 @@ export function useFormNavigation() {
     /** The three-step navigation: replaces the history entry. */
     async goToStep(path: string) {
       if (steerVisitor()) return;
-      if (!(await save())) return;
+      if (!(await save()) || focusWaitingChoice()) return;
       useSessionStore.getState().markPageChanged();
       void navigate(path, { replace: true });
     },
     /** Save & Continue (a visitor with answers signs up first) and Back: save, go on, scroll to the top. */
     async goTo(path: string, { steer = true }: { steer?: boolean } = {}) {
       if (steer && steerVisitor()) return;
-      if (!(await save())) return;
+      // A choice waiting on this page (issue 27) is made here: the next page would not show it.
+      if (!(await save()) || focusWaitingChoice()) return;
       useSessionStore.getState().markPageChanged();
       await navigate(path);
       window.scrollTo(0, 0);
@@ -69,6 +72,13 @@ export function useFormNavigation() {
             replace: true,
             state: { successMessage: t('completion.submitted') },
           });
+          return;
+        }
+        if (outcome.kind === 'choiceWaiting') {
+          // Refused, never submitted with the other device's answer: to the choice, and why.
+          toast.error(t('submit.choiceWaiting', { question: outcome.question }));
+          useSessionStore.getState().markPageChanged();
+          void navigate(outcome.href, { state: { returnTo: paths.review } });
           return;
         }
         useSessionStore.getState().markPageChanged();
