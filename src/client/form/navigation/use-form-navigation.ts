@@ -2,6 +2,7 @@ import { t } from '../../i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { followSubmission, isSubmittedRefusal } from '../../features/autosave/submitted-elsewhere';
 import { focusWaitingChoice } from '../../features/autosave/waiting-choice';
 import { paths } from '../../app/paths';
 import { useSessionStore } from '../../stores/session';
@@ -32,7 +33,9 @@ export function useFormNavigation() {
       await saveProgress();
       return true;
     } catch (error) {
-      toast.error(errorMessageOf(error));
+      // Submitted on another device: the page moves to /completion and says so.
+      if (isSubmittedRefusal(error)) await followSubmission();
+      else toast.error(errorMessageOf(error));
       return false;
     }
   }
@@ -85,7 +88,8 @@ export function useFormNavigation() {
         if (outcome.goTo && outcome.goTo !== window.location.pathname) void navigate(outcome.goTo);
         window.scrollTo(0, 0);
       } catch (error) {
-        toast.error(errorMessageOf(error));
+        if (isSubmittedRefusal(error)) await followSubmission();
+        else toast.error(errorMessageOf(error));
       }
     },
   };
