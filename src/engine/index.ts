@@ -49,6 +49,7 @@ export {
   type DocumentQuestion,
 } from './definitions/document-questions';
 export { questionName, questionTitle, type QuestionTitle } from './definitions/question-titles';
+export { fieldAnchor } from './definitions/field-anchors';
 
 export {
   answerKeys,

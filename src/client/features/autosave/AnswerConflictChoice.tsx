@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { focusField } from '../../form/summary/focus-field';
 import { keepMine, keepTheirs } from './autosave';
 import { useConflicts } from './conflicts';
+import { choiceId } from './waiting-choice';
 import './answer-conflict.css';
 
 type Translate = ReturnType<typeof useT>;
@@ -28,7 +29,14 @@ export function AnswerConflictChoice({ answerKey, label, printed }: AnswerConfli
     focusField(answerKey);
   };
   return (
-    <div className="answer-conflict" role="group" aria-labelledby={titleId}>
+    // Focusable by script: a move off the page, or Submit, leads the applicant here first.
+    <div
+      id={choiceId(answerKey)}
+      className="answer-conflict"
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <p id={titleId} className="answer-conflict__title" role="alert">
         {t('conflict.question', { label })}
       </p>

@@ -9,6 +9,7 @@ import { refusedKeys } from './pending-changes';
 
 const recovery = () => import('./layout-recovery');
 const versionRecovery = () => import('./version-recovery');
+const submittedElsewhere = () => import('./submitted-elsewhere');
 
 /**
  * The autosave's send (issue 27): a save based on the revisions and the repeater layout this
@@ -29,7 +30,11 @@ export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefi
       reply = await (await recovery()).resendAfterRemoval(patch);
     else if (refusedKeys(error).length > 0)
       reply = await (await versionRecovery()).resendAfterNewVersion(patch, error);
-    else throw error;
+    else {
+      const elsewhere = await submittedElsewhere();
+      if (elsewhere.isSubmittedRefusal(error)) await elsewhere.followSubmission();
+      throw error;
+    }
   }
   if (reply && (staleRepeaters(reply.generations).length > 0 || reply.not_kept.length > 0))
     await (await recovery()).catchUp(reply);

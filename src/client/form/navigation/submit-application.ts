@@ -1,6 +1,7 @@
-import { site, type ErrorMap } from '../../../engine';
+import { questionName, questionTitle, site, type ErrorMap } from '../../../engine';
 import { ServerError } from '../../api/errors';
 import { flushAutosave } from '../../features/autosave/autosave';
+import { choiceId, waitingKeys } from '../../features/autosave/waiting-choice';
 import { postWebStatus } from '../../api/session/web-status';
 import { useSessionStore } from '../../stores/session';
 import { saveValidations, submitApplication } from '../api/application';
@@ -8,7 +9,10 @@ import { validateCurrentAnswers } from '../hooks/validate-current';
 import { useValidationStore } from '../stores/validation-store';
 
 export type SubmitOutcome =
-  { kind: 'submitted' } | { kind: 'invalid'; errors: ErrorMap; goTo: string | null };
+  | { kind: 'submitted' }
+  | { kind: 'invalid'; errors: ErrorMap; goTo: string | null }
+  /** An answer waits for the applicant's choice (issue 27): `href` leads to that choice. */
+  | { kind: 'choiceWaiting'; question: string; href: string };
 
 /** The error map of the server's 422 reply, when the HTTP client passed it on. */
 function serverErrors(error: unknown): ErrorMap | null {
@@ -24,6 +28,13 @@ function serverErrors(error: unknown): ErrorMap | null {
 export async function submitApplicationFlow(): Promise<SubmitOutcome> {
   const session = useSessionStore.getState();
   await flushAutosave();
+  // The server holds the other device's answer: submitting now would choose it silently.
+  const [waiting] = waitingKeys();
+  if (waiting !== undefined) {
+    const page = questionTitle(waiting)?.page;
+    const href = `${page ? `/${page}` : window.location.pathname}#${choiceId(waiting)}`;
+    return { kind: 'choiceWaiting', question: questionName(waiting), href };
+  }
   if (session.web_status !== 'validating') {
     session.setWebStatus('validating');
     await postWebStatus('validating');

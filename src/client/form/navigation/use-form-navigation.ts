@@ -2,6 +2,9 @@ import { t } from '../../i18n/translate';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageOf } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import { followSubmission, isSubmittedRefusal } from '../../features/autosave/submitted-elsewhere';
+import { focusWaitingChoice } from '../../features/autosave/waiting-choice';
+import { paths } from '../../app/paths';
 import { useSessionStore } from '../../stores/session';
 import { hasAnyAnswer, useAnswersStore } from '../../stores/answers';
 
@@ -30,7 +33,9 @@ export function useFormNavigation() {
       await saveProgress();
       return true;
     } catch (error) {
-      toast.error(errorMessageOf(error));
+      // Submitted on another device: the page moves to /completion and says so.
+      if (isSubmittedRefusal(error)) await followSubmission();
+      else toast.error(errorMessageOf(error));
       return false;
     }
   }
@@ -39,14 +44,15 @@ export function useFormNavigation() {
     /** The three-step navigation: replaces the history entry. */
     async goToStep(path: string) {
       if (steerVisitor()) return;
-      if (!(await save())) return;
+      if (!(await save()) || focusWaitingChoice()) return;
       useSessionStore.getState().markPageChanged();
       void navigate(path, { replace: true });
     },
     /** Save & Continue (a visitor with answers signs up first) and Back: save, go on, scroll to the top. */
     async goTo(path: string, { steer = true }: { steer?: boolean } = {}) {
       if (steer && steerVisitor()) return;
-      if (!(await save())) return;
+      // A choice waiting on this page (issue 27) is made here: the next page would not show it.
+      if (!(await save()) || focusWaitingChoice()) return;
       useSessionStore.getState().markPageChanged();
       await navigate(path);
       window.scrollTo(0, 0);
@@ -71,11 +77,19 @@ export function useFormNavigation() {
           });
           return;
         }
+        if (outcome.kind === 'choiceWaiting') {
+          // Refused, never submitted with the other device's answer: to the choice, and why.
+          toast.error(t('submit.choiceWaiting', { question: outcome.question }));
+          useSessionStore.getState().markPageChanged();
+          void navigate(outcome.href, { state: { returnTo: paths.review } });
+          return;
+        }
         useSessionStore.getState().markPageChanged();
         if (outcome.goTo && outcome.goTo !== window.location.pathname) void navigate(outcome.goTo);
         window.scrollTo(0, 0);
       } catch (error) {
-        toast.error(errorMessageOf(error));
+        if (isSubmittedRefusal(error)) await followSubmission();
+        else toast.error(errorMessageOf(error));
       }
     },
   };

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import { questionTitle, type PrintItem } from '../../../engine';
+import { fieldAnchor, questionTitle, type PrintItem } from '../../../engine';
 import { useStateText } from '../progress/use-state-text';
 import { useProgressStore } from '../stores/progress-store';
 
@@ -42,7 +42,7 @@ function AnswerRow({ row, onChange }: { row: Row; onChange: Props['onChange'] })
       </dd>
       {onChange && (
         <dd className="answer-list__action">
-          <a href={`/${row.page}#${row.key}`} onClick={onChange}>
+          <a href={`/${row.page}#${fieldAnchor(row.key)}`} onClick={onChange}>
             {t('review.change')}
             <span className="visually-hidden">
               {' '}

@@ -8,6 +8,7 @@ import { AnswerList } from './AnswerList';
 import { DocumentStates } from './DocumentStates';
 import { ProblemList } from './ProblemList';
 import { useChangeLink } from './use-change-link';
+import { WaitingChoices } from './WaitingChoices';
 import { shownKeysOf, usePrintItems } from './use-print-items';
 import './review.css';
 
@@ -43,6 +44,7 @@ export function ReviewPage() {
         <Spinner size="large" label={t('spinner.yourApplication')} />
       ) : (
         <>
+          <WaitingChoices onChange={onChange} />
           <ProblemList onChange={onChange} />
           <DocumentStates shownKeys={shownKeys} onChange={onChange} />
           <AnswerList items={items} onChange={onChange} />

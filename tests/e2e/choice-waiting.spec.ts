@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { completeApplication } from '../../src/engine/fixtures/complete-application';
+import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
+import { byKey } from './support/form';
+
+// Issue 27, "nothing is chosen silently": while an answer changed on two devices waits for
+// the applicant's choice, neither Submit nor Save & Continue goes on as if it did not.
+
+/** The choice shown at a question changed on two devices, named by its question. */
+function choiceAt(page: Page, label: string) {
+  return page.getByRole('group', {
+    name: `“${label}” was also changed on another device. Which answer do you want to keep?`,
+  });
+}
+
+/** `key` typed offline on `laptop`, then saved otherwise on `phone`: the laptop, back, shows the choice. */
+async function changeOnTwoDevices(laptop: Page, phone: Page, key: string): Promise<void> {
+  await laptop.context().setOffline(true);
+  await byKey(laptop, key).fill('Laptop');
+  await laptop.locator('body').click();
+  await byKey(phone, key).fill('Phone');
+  await phone.locator('body').click();
+  await expect.poll(async () => (await savedAnswers(phone))[key]).toBe('Phone');
+  await laptop.context().setOffline(false);
+}
+
+test.describe('a choice between two answers waits (issue 27)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('Submit is refused and leads to the choice; once chosen, the kept answer is submitted', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    expect(
+      (await laptop.request.put('/api/answer', { data: completeApplication() })).status(),
+    ).toBe(200);
+    await laptop.request.put('/api/tabs', {
+      data: { tab_id: 'additional_info_tabs', chosen_tab: 'essay' },
+    });
+    await laptop.request.put('/api/answer', { data: { additional_info_essay: 'Essay' } });
+    await laptop.goto('/final-steps');
+    await expect(byKey(laptop, 'signature')).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/final-steps');
+    await expect(byKey(phone, 'signature')).toBeEditable();
+
+    await changeOnTwoDevices(laptop, phone, 'signature');
+    const choice = choiceAt(laptop, 'Type your full legal name as your signature');
+    await expect(choice).toBeVisible();
+
+    await laptop.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      laptop.getByText(/^Not submitted: “Type your full legal name as your signature/),
+    ).toBeVisible();
+    await expect(choice).toBeFocused();
+    await expect(laptop).toHaveURL(/\/final-steps#signature-choice$/);
+    const profile = await (await phone.request.get('/api/profile')).json();
+    expect(JSON.stringify(profile.web_status)).not.toContain('submitted');
+
+    await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
+    await expect.poll(async () => (await savedAnswers(phone)).signature).toBe('Laptop');
+    await laptop.getByRole('button', { name: 'Submit' }).click();
+    await expect(laptop).toHaveURL(/\/completion$/);
+    expect((await savedAnswers(phone)).signature).toBe('Laptop');
+  });
+
+  test('Save & Continue and the step links stay on the page and focus the choice', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.goto('/about');
+    await expect(byKey(laptop, 'city')).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/about');
+    await expect(byKey(phone, 'city')).toBeEditable();
+
+    await changeOnTwoDevices(laptop, phone, 'city');
+    const choice = choiceAt(laptop, 'City');
+    await expect(choice).toBeVisible();
+
+    await laptop.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(choice).toBeFocused();
+    await expect(laptop).toHaveURL(/\/about$/);
+    await laptop
+      .getByRole('navigation', { name: 'Application steps' })
+      .getByRole('link', { name: /Academics/ })
+      .click();
+    await expect(choice).toBeFocused();
+    await expect(laptop).toHaveURL(/\/about$/);
+
+    await choice.getByRole('button', { name: 'Keep the other device’s answer' }).click();
+    await laptop.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(laptop).toHaveURL(/\/education$/);
+  });
+});
