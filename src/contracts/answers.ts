@@ -69,3 +69,6 @@ export const saveReply = {
   additionalProperties: false,
 } as const;
 export type SaveReply = FromSchema<typeof saveReply>;
+
+/** The code of a 409 refusing a write to an application already submitted (on any device). */
+export const SUBMITTED_CODE = 'SUBMITTED';

@@ -1,3 +1,4 @@
+import { SUBMITTED_CODE } from '../../contracts/answers';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { applicantsRepository } from '../repositories/applicants';
@@ -10,7 +11,7 @@ export function refuseUnlessOpen<Applicant extends { submitted_at: Date | null }
   applicant: Applicant | undefined,
 ): asserts applicant is Applicant {
   if (!applicant) throw new HttpError(404, NO_APPLICATION);
-  if (applicant.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
+  if (applicant.submitted_at) throw new HttpError(409, ALREADY_SUBMITTED, { code: SUBMITTED_CODE });
 }
 
 /**

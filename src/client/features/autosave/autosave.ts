@@ -197,7 +197,7 @@ function onPageLeaving(): void {
  * named with the layout it was typed in (the server re-aims it; its reply's generations bring
  * the catch-up). When it cannot go, the page keeps its layout, and the next showing tries again.
  */
-async function takeNewLayout(who: string, server: GenerationMap): Promise<void> {
+async function catchUpShownAgain(who: string, server: GenerationMap): Promise<void> {
   await autosave.flush();
   if (account !== who || staleRepeaters(server).length === 0) return;
   await (await import('./layout-recovery')).takeNewLayout();
@@ -211,7 +211,7 @@ function refreshAnswers(): void {
     .then((profile) => {
       if (account !== who) return;
       if (staleRepeaters(profile.repeater_generations).length > 0)
-        return takeNewLayout(who, profile.repeater_generations);
+        return catchUpShownAgain(who, profile.repeater_generations);
       applyNews({ answers: profile.answer, revisions: profile.answer_revisions });
     })
     .catch(() => {

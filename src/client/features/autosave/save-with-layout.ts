@@ -6,16 +6,18 @@ import { saveAnswers } from '../../form/api/application';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { layoutGenerations, staleRepeaters } from './layout-generations';
 import { refusedKeys } from './pending-changes';
+import { followSubmission, isSubmittedRefusal } from './submitted-elsewhere';
 
 const recovery = () => import('./layout-recovery');
 const versionRecovery = () => import('./version-recovery');
-const submittedElsewhere = () => import('./submitted-elsewhere');
 
 /**
  * The autosave's send (issue 27): a save based on the revisions and the repeater layout this
  * page knows. Refused because its entry was removed on another device, or saved while entries
  * had moved or with answers the server did not keep, the page reads the answers again and tells
- * the applicant. Resolves to the reply of what was saved (undefined when nothing was left).
+ * the applicant; refused for answers the form does not take, it follows the live version; refused
+ * because the application was submitted elsewhere, it goes to /completion. Resolves to the reply
+ * of what was saved (undefined when nothing was left).
  */
 export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefined> {
   let reply: SaveReply | undefined;
@@ -31,8 +33,7 @@ export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefi
     else if (refusedKeys(error).length > 0)
       reply = await (await versionRecovery()).resendAfterNewVersion(patch, error);
     else {
-      const elsewhere = await submittedElsewhere();
-      if (elsewhere.isSubmittedRefusal(error)) await elsewhere.followSubmission();
+      if (isSubmittedRefusal(error)) await followSubmission();
       throw error;
     }
   }

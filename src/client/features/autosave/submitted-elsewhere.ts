@@ -1,3 +1,4 @@
+import { SUBMITTED_CODE } from '../../../contracts/answers';
 import { ServerError } from '../../api/errors';
 import { profileKey } from '../../api/session/profile';
 import { navigateTo } from '../../app/navigation';
@@ -10,7 +11,7 @@ import { stopAutosave } from './autosave';
 
 /** The server's refusal of a save or a status for an application already submitted. */
 export function isSubmittedRefusal(error: unknown): boolean {
-  return error instanceof ServerError && error.status === 409 && error.code === 'SUBMITTED';
+  return error instanceof ServerError && error.status === 409 && error.code === SUBMITTED_CODE;
 }
 
 /**

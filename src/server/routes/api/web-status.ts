@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { webStatusBody, type WebStatusBody } from '../../../contracts/progress';
+import { SUBMITTED_CODE } from '../../../contracts/answers';
 import { ALREADY_SUBMITTED } from '../../application/open-application';
 import { appendWebStatus } from '../../application/web-status';
 import { HttpError } from '../../http-error';
@@ -30,7 +31,7 @@ export const webStatusRoute: FastifyPluginAsync = async (app) => {
           (await repositories(tx).applicants.submission(id, true))?.submitted_at,
         );
         if (submitted && status !== 'submitted')
-          throw new HttpError(409, ALREADY_SUBMITTED, { code: 'SUBMITTED' });
+          throw new HttpError(409, ALREADY_SUBMITTED, { code: SUBMITTED_CODE });
         if (!submitted && status === 'submitted')
           throw new HttpError(409, NOT_SUBMITTED, { code: 'NOT_SUBMITTED' });
         await appendWebStatus(tx, id, status, app.now());
