@@ -209,6 +209,57 @@ describe.each(databaseKinds)('answer revisions (issue 27) on %s', (kind) => {
     );
   });
 
+  const chooseTab = (cookie: string, chosen: string, base?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/tabs',
+      headers: { cookie, ...(base === undefined ? {} : { 'answer-base': base }) },
+      payload: { tab_id: 'additional_info_tabs', chosen_tab: chosen },
+    });
+
+  it('a tab choice based on an older essay than the stored one is refused and empties nothing', async () => {
+    const cookie = await newApplicant(t, email());
+    // This device saw the essay empty (revision 0); another device wrote it since.
+    await saved(cookie, { additional_info_essay: 'Typed on the laptop.' });
+    const res = await chooseTab(cookie, 'upload', JSON.stringify({ additional_info_essay: 0 }));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Answers this choice would empty were changed on another device, so the tab was not changed.',
+      code: 'ANSWERS_CHANGED',
+      keys: ['additional_info_essay'],
+    });
+    expect((await profileOf(cookie)).answer.additional_info_essay).toBe('Typed on the laptop.');
+    const tabs = await t.app.inject({ method: 'GET', url: '/api/tabs', headers: { cookie } });
+    expect(tabs.json()).toEqual({});
+  });
+
+  it('a tab choice based on the stored essay, or on one emptied since, empties it', async () => {
+    const cookie = await newApplicant(t, email());
+    const essay = await saved(cookie, { additional_info_essay: 'Seen here.' });
+    const seen = at(essay.revisions, 'additional_info_essay');
+    const res = await chooseTab(cookie, 'upload', JSON.stringify({ additional_info_essay: seen }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profileOf(cookie)).answer.additional_info_essay).toBe('');
+    // Emptied since (revision moved on, nothing in it): nothing to lose, so the choice stands.
+    const back = await chooseTab(cookie, 'essay', JSON.stringify({ additional_info_doc: 0 }));
+    expect(back.statusCode, back.body).toBe(200);
+    const again = await chooseTab(cookie, 'upload', JSON.stringify({ additional_info_essay: 0 }));
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it.each([
+    ['a key the choice does not empty', '{"first_name": 0}'],
+    ['not JSON', '{additional_info_essay: 0}'],
+  ])('a tab choice with a malformed base (%s) is 400 BAD_BASE', async (_, header) => {
+    const cookie = await newApplicant(t, email());
+    await saved(cookie, { additional_info_essay: 'Kept.' });
+    const res = await chooseTab(cookie, 'upload', header);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_BASE' });
+    expect((await profileOf(cookie)).answer.additional_info_essay).toBe('Kept.');
+  });
+
   it.each([
     ['not JSON', '{first_name: 1}'],
     ['an array', '[1]'],

@@ -12,8 +12,8 @@ function refuse(detail: string): never {
 }
 
 /**
- * Reads PUT /api/answer's Answer-Base header (issue 27): a JSON object naming, for keys the body
- * sends, the revision each was based on, a whole number from 0 up. No header: no base (a
+ * Reads the Answer-Base header of PUT /api/answer and PUT /api/tabs (issue 27): a JSON object
+ * naming, for keys the request writes (`body`), the revision each was based on, a whole number from 0 up. No header: no base (a
  * script or an older client), and the save overwrites as before.
  */
 export function parseAnswerBase(
@@ -35,7 +35,7 @@ export function parseAnswerBase(
   for (const [key, revision] of Object.entries(value)) {
     // isAnswerKey first: a name such as "constructor" must not be found on Object.prototype.
     if (!isAnswerKey(key) || !Object.hasOwn(body, key))
-      refuse(`${JSON.stringify(key)} is not an answer this save sends.`);
+      refuse(`${JSON.stringify(key)} is not an answer this request writes.`);
     if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)
       refuse(`the revision of ${key} must be a whole number from 0.`);
     base[key] = revision;

@@ -1,6 +1,7 @@
-import { COUNT_CHANGED_CODE } from '../../../contracts/view-state';
+import { COUNT_CHANGED_CODE, TAB_ANSWERS_CHANGED_CODE } from '../../../contracts/view-state';
 import { errorMessageOf, ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import type { MessageKey } from '../../i18n/catalogue';
 import { t } from '../../i18n/translate';
 import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
 import type { FormActions } from '../../form/form-actions';
@@ -14,13 +15,19 @@ import { loadOnce } from '../load-once';
 const lookup = () => import('../../form/api/lookup');
 
 /**
- * An Add Another refused because another device added or removed entries: the page takes them
- * (rather than drop them) and says so. False for any other failure, or when reading them failed.
+ * An Add Another or a tab choice refused (`code`) because another device changed the entries or
+ * the answers first: the page takes them (rather than drop them) and says so (`notice`). False
+ * for any other failure, or when reading them failed.
  */
-async function tookChangedCount(error: unknown): Promise<boolean> {
-  if (!(error instanceof ServerError && error.code === COUNT_CHANGED_CODE)) return false;
+async function tookChangesFromElsewhere(
+  error: unknown,
+  code: string,
+  notice: MessageKey,
+): Promise<boolean> {
+  if (!(error instanceof ServerError && error.code === code)) return false;
   try {
-    await (await import('../../features/autosave/count-changed')).takeChangedCount();
+    const { takeChangesFromElsewhere } = await import('../../features/autosave/changed-elsewhere');
+    await takeChangesFromElsewhere(notice);
     return true;
   } catch {
     return false;
@@ -37,7 +44,7 @@ export const applicantFormActions: FormActions = {
     try {
       await putAddAnother(buttonId, count, count - 1);
     } catch (error) {
-      if (!(await tookChangedCount(error)))
+      if (!(await tookChangesFromElsewhere(error, COUNT_CHANGED_CODE, 'autosave.countChanged')))
         toast.error(t('repeater.addError', { id: buttonId, entry: name }));
       return false;
     }
@@ -57,8 +64,9 @@ export const applicantFormActions: FormActions = {
     try {
       const { switchTab } = await import('./switch-tab');
       return await switchTab(node, to);
-    } catch {
-      toast.error(t('tabs.error', { tab: node.tabs.find((tab) => tab.id === to)?.label ?? to }));
+    } catch (error) {
+      if (!(await tookChangesFromElsewhere(error, TAB_ANSWERS_CHANGED_CODE, 'autosave.tabChanged')))
+        toast.error(t('tabs.error', { tab: node.tabs.find((tab) => tab.id === to)?.label ?? to }));
       return 'failed';
     }
   },

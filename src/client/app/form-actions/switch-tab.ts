@@ -1,4 +1,5 @@
 import { applyTabSwitch, documentQuestions, tabSwitchClears, type TabsNode } from '../../../engine';
+import { flushAutosave } from '../../features/autosave/autosave';
 import { prepareTabSwitch } from '../../features/documents/prepare-tab-switch';
 import { putTab } from '../../form/api/view-state';
 import { useViewStore } from '../../form/stores/view-store';
@@ -16,10 +17,14 @@ function documentKeys(node: TabsNode, to: string): string[] {
 
 /**
  * Saves the choice (PUT /api/tabs, which empties the other tabs' answers on the server) and
- * does the same to the answers here.
+ * does the same to the answers here. The typing here is saved first, so the revisions the
+ * choice names are this page's own: an answer another device wrote since refuses it (issue 27).
  */
 async function chooseTab(node: TabsNode, tabId: string): Promise<void> {
-  answerRevisions.learn((await putTab(node.id, tabId)).revisions);
+  // Unsent answers that fail to go now still go later: the choice names their bases as typed.
+  await flushAutosave().catch(() => undefined);
+  const base = answerRevisions.baseOf(tabSwitchClears(node, tabId));
+  answerRevisions.learn((await putTab(node.id, tabId, base)).revisions);
   const store = useAnswersStore.getState();
   const next = applyTabSwitch(store.answers, node, tabId);
   const changed = Object.keys(next).filter((key) => next[key] !== store.answers[key]);

@@ -2,31 +2,45 @@
 // does not carry it.
 import type { SaveReply } from '../../../contracts/answers';
 import type { Answers } from '../../../engine/types';
+import type { ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import { t } from '../../i18n/translate';
 import { saveAnswers } from '../../form/api/application';
 import { answerRevisions } from '../../stores/answer-revisions';
-import { useAnswersStore } from '../../stores/answers';
 import { layoutGenerations, staleRepeaters } from './layout-generations';
 import { announceNotKept } from './layout-notices';
 import { refreshAnswers } from './refresh-answers';
 
-/** The keys of the patch still waiting to be sent after a refresh. */
-function stillPending(patch: Answers): Answers {
-  const { dirty } = useAnswersStore.getState();
-  return Object.fromEntries(Object.entries(patch).filter(([key]) => dirty.has(key)));
+/** The keys, as sent, whose entry the refusal says was removed; undefined when it names none. */
+function removedKeys(refusal: ServerError): ReadonlySet<string> | undefined {
+  const keys = (refusal.body as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && keys.every((key) => typeof key === 'string')
+    ? new Set(keys)
+    : undefined;
 }
 
 /**
- * A save refused because its entry was removed on another device: the page reads the answers
- * again, says so, and sends the rest of the patch (undefined when nothing is left).
+ * A save refused because an entry it wrote to was removed on another device. The rest of the
+ * patch goes again, still in the layout it was typed in, so the server moves the changes to
+ * surviving entries along with them (an offline edit to a later entry is not lost); then the
+ * page reads the answers again and says so. Resolves to the reply (undefined if nothing is left).
  */
-export async function resendAfterRemoval(patch: Answers): Promise<SaveReply | undefined> {
-  await refreshAnswers();
+export async function resendAfterRemoval(
+  patch: Answers,
+  refusal: ServerError,
+): Promise<SaveReply | undefined> {
+  const removed = removedKeys(refusal);
+  const rest = removed
+    ? Object.fromEntries(Object.entries(patch).filter(([key]) => !removed.has(key)))
+    : {};
+  const reply =
+    Object.keys(rest).length > 0
+      ? await saveAnswers(rest, answerRevisions.baseOf(Object.keys(rest)), layoutGenerations())
+      : undefined;
+  await refreshAnswers(new Set(reply?.not_kept));
   toast.error(t('autosave.entryRemoved'));
-  const rest = stillPending(patch);
-  if (Object.keys(rest).length === 0) return undefined;
-  return saveAnswers(rest, answerRevisions.baseOf(Object.keys(rest)), layoutGenerations());
+  if (reply && reply.not_kept.length > 0) await announceNotKept(reply.not_kept);
+  return reply;
 }
 
 /**

@@ -67,17 +67,34 @@ describe('saveWithLayout', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('on ENTRY_REMOVED reads the answers again, says so and sends the rest of the patch', async () => {
-    useAnswersStore.getState().setAnswers({ sibling_2_first_name: 'Bo', first_name: 'Al' });
-    calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'), saved());
-    await saveWithLayout({ sibling_2_first_name: 'Bo', first_name: 'Al' });
-    expect(calls.saves[1]).toEqual({ answers: { first_name: 'Al' }, generations: { sibling: 1 } });
+  it('on ENTRY_REMOVED sends the rest in the layout it was typed in, then reads the answers again', async () => {
+    const patch = { sibling_2_first_name: 'Bo', sibling_3_first_name: 'Cy', first_name: 'Al' };
+    useAnswersStore.getState().setAnswers(patch);
+    const refusal = new ServerError('removed', 409, 'ENTRY_REMOVED', undefined, {
+      keys: ['sibling_2_first_name'],
+      generations: { sibling: 1 },
+    });
+    calls.replies.push(refusal, saved({ generations: { sibling: 1 } }));
+    await saveWithLayout(patch);
+    // The offline edit to entry 3 goes with the old generation: the server moves it to entry 2.
+    expect(calls.saves[1]).toEqual({
+      answers: { sibling_3_first_name: 'Cy', first_name: 'Al' },
+      generations: { sibling: 0 },
+    });
+    expect(calls.refreshes).toHaveLength(1);
     expect(toasts()).toEqual([
       [
         'error',
         'An entry you changed was removed on another device, so that change was not saved. The page now shows your entries as they are saved.',
       ],
     ]);
+  });
+
+  it('on an ENTRY_REMOVED that names no keys sends nothing again and reads the answers', async () => {
+    calls.replies.push(new ServerError('removed', 409, 'ENTRY_REMOVED'));
+    await expect(saveWithLayout({ sibling_2_first_name: 'Bo' })).resolves.toBeUndefined();
+    expect(calls.saves).toHaveLength(1);
+    expect(calls.refreshes).toHaveLength(1);
   });
 
   it('passes any other failure on to the queue', async () => {

@@ -29,8 +29,8 @@ export async function saveWithLayout(patch: Answers): Promise<SaveReply | undefi
     );
   } catch (error) {
     if (error instanceof ServerError && error.code === ENTRY_REMOVED_CODE)
-      reply = await (await recovery()).resendAfterRemoval(patch);
-    else if (refusedKeys(error).length > 0)
+      return (await recovery()).resendAfterRemoval(patch, error);
+    if (refusedKeys(error).length > 0)
       reply = await (await versionRecovery()).resendAfterNewVersion(patch, error);
     else {
       if (isSubmittedRefusal(error)) await followSubmission();

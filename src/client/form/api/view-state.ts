@@ -4,6 +4,7 @@ import type {
   AddAnotherParams,
   TabChoiceBody,
 } from '../../../contracts/view-state';
+import { ANSWER_BASE_HEADER } from '../../../contracts/answers';
 import { request, type RequestOptions } from '../../api/http';
 
 /** GET /api/add-another: button id to number of entries. */
@@ -61,12 +62,17 @@ export async function prefetchViewState(client: QueryClient): Promise<void> {
   ]);
 }
 
-/** PUT /api/tabs: the server also empties the answers the other tabs own, named with revisions. */
+/**
+ * PUT /api/tabs: the server also empties the answers the other tabs own, named with revisions;
+ * `base` names the revisions this page knew of them, so it never empties one written since.
+ */
 export function putTab(
   tabsId: string,
   chosenTab: string,
+  base: Record<string, number>,
 ): Promise<{ message: string; revisions: Record<string, number> }> {
   return request('PUT', '/api/tabs', {
     body: { tab_id: tabsId, chosen_tab: chosenTab } satisfies TabChoiceBody,
+    headers: { [ANSWER_BASE_HEADER]: JSON.stringify(base) },
   });
 }

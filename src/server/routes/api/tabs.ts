@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { answerRevisions } from '../../../contracts/answers';
+import { ANSWER_BASE_HEADER, answerRevisions } from '../../../contracts/answers';
 import { applicationContent } from '../../../contracts/service';
-import { tabChoiceBody, type TabChoiceBody } from '../../../contracts/view-state';
+import {
+  TAB_ANSWERS_CHANGED_CODE,
+  tabChoiceBody,
+  type TabChoiceBody,
+} from '../../../contracts/view-state';
 import { emptyValue, getTabs, tabSwitchClears } from '../../../engine';
+import { parseAnswerBase } from '../../application/answer-base';
 import { mergeAnswers } from '../../application/answers';
+import { changedSinceBase } from '../../application/changed-since-base';
 import {
   heldDocuments,
   isConverting,
@@ -17,11 +23,15 @@ import { repositories } from '../../repositories/repositories';
 import { replies } from '../schemas';
 
 export const UPLOAD_IN_PROGRESS = 'Please wait until the file upload has completed.';
+const ANSWERS_CHANGED_MESSAGE =
+  'Answers this choice would empty were changed on another device, so the tab was not changed.';
 
 /**
  * The tabs map: tab id to the chosen tab. Choosing a tab empties the answers the other tabs own
  * and deletes their documents (spec section 4, Tabs), refused while one is still converting.
- * The reply names the emptied answers' revisions, the bases of the browser's next saves.
+ * The reply names the emptied answers' revisions, the bases of the browser's next saves. With
+ * the answer-base header (the revisions the page knew of the answers it empties), a choice that
+ * would empty an answer written since on another device is refused with 409 ANSWERS_CHANGED.
  */
 export const tabsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -61,9 +71,16 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
       const cleared = Object.fromEntries(
         tabSwitchClears(tabs, chosen_tab).map((key) => [key, emptyValue(key)]),
       );
+      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], cleared);
       const documentKeys = Object.keys(cleared).filter(isDocumentKey);
       const { objects, revisions } = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
+        const changed = base ? await changedSinceBase(tx, applicantId, base) : [];
+        if (changed.length > 0)
+          throw new HttpError(409, ANSWERS_CHANGED_MESSAGE, {
+            code: TAB_ANSWERS_CHANGED_CODE,
+            keys: changed,
+          });
         const documents = await heldDocuments(tx, applicantId, documentKeys);
         if (documents.some(isConverting))
           throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'UPLOAD_IN_PROGRESS' });

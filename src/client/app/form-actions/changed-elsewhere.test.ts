@@ -1,25 +1,30 @@
-// A page behind another device's Add Another must not send a count that drops the entries it
-// never saw: it names the count it showed, and a refusal makes it take the saved entries.
+// A page behind another device must not drop what it never saw: an Add Another names the count
+// it showed, a tab choice the revisions of the answers it empties, and a refusal of either makes
+// the page take what is saved and say why.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../../api/errors';
 import { useToastStore } from '../../components/toast/toast-store';
 import { useViewStore } from '../../form/stores/view-store';
+import type { TabsNode } from '../../../engine';
 import { applicantFormActions } from './applicant-form-actions';
 
 const putAddAnother = vi.fn();
-const takeChangedCount = vi.fn();
+const takeChanges = vi.fn();
+const switchTab = vi.fn();
 vi.mock('../../form/api/view-state', () => ({
   putAddAnother: (...args: unknown[]) => putAddAnother(...args),
 }));
-vi.mock('../../features/autosave/count-changed', () => ({
-  takeChangedCount: () => takeChangedCount(),
+vi.mock('./switch-tab', () => ({ switchTab: () => switchTab() }));
+vi.mock('../../features/autosave/changed-elsewhere', () => ({
+  takeChangesFromElsewhere: (notice: string) => takeChanges(notice),
 }));
 
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
 beforeEach(() => {
   putAddAnother.mockReset();
-  takeChangedCount.mockReset().mockResolvedValue(undefined);
+  switchTab.mockReset();
+  takeChanges.mockReset().mockResolvedValue(undefined);
   useToastStore.getState().clear();
   useViewStore.getState().reset();
 });
@@ -37,15 +42,37 @@ describe('Add Another', () => {
       new ServerError('changed', 409, 'COUNT_CHANGED', undefined, { num_components: 3 }),
     );
     expect(await applicantFormActions.addEntry('sibling', 2, 'Brother or sister 2')).toBe(false);
-    expect(takeChangedCount).toHaveBeenCalledOnce();
+    expect(takeChanges).toHaveBeenCalledExactlyOnceWith('autosave.countChanged');
     expect(useViewStore.getState().addAnother).toEqual({});
     expect(toasts()).toEqual([]);
   });
 
   it('says it failed when the saved entries could not be read either', async () => {
     putAddAnother.mockRejectedValue(new ServerError('changed', 409, 'COUNT_CHANGED'));
-    takeChangedCount.mockRejectedValue(new Error('offline'));
+    takeChanges.mockRejectedValue(new Error('offline'));
     expect(await applicantFormActions.addEntry('sibling', 2, 'Brother or sister 2')).toBe(false);
     expect(toasts()).toEqual(['Error adding another sibling']);
+  });
+});
+
+describe('a tab choice', () => {
+  const tabs = {
+    kind: 'tabs',
+    id: 'additional_info_tabs',
+    tabs: [{ id: 'upload', label: 'Upload a document' }],
+  } as unknown as TabsNode;
+
+  it('refused because another device wrote an answer it empties: takes the answers, says why', async () => {
+    switchTab.mockRejectedValue(new ServerError('changed', 409, 'ANSWERS_CHANGED'));
+    expect(await applicantFormActions.switchTab(tabs, 'upload')).toBe('failed');
+    expect(takeChanges).toHaveBeenCalledExactlyOnceWith('autosave.tabChanged');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says it failed when the saved answers could not be read either', async () => {
+    switchTab.mockRejectedValue(new ServerError('changed', 409, 'ANSWERS_CHANGED'));
+    takeChanges.mockRejectedValue(new Error('offline'));
+    expect(await applicantFormActions.switchTab(tabs, 'upload')).toBe('failed');
+    expect(toasts()).toEqual(['Error handling tabs for Upload a document']);
   });
 });
