@@ -94,4 +94,36 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     await laptop.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(laptop).toHaveURL(/\/education$/);
   });
+
+  test('a reload while a choice waits asks before leaving, and asks the choice again', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.goto('/about');
+    await expect(byKey(laptop, 'city')).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/about');
+    await expect(byKey(phone, 'city')).toBeEditable();
+
+    await changeOnTwoDevices(laptop, phone, 'city');
+    await expect(choiceAt(laptop, 'City')).toBeVisible();
+
+    const asked = new Promise<string>((resolve) => {
+      laptop.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    await laptop.reload();
+    expect(await asked).toBe('beforeunload');
+    // The answer typed here was kept on the device: sent again, it meets the phone's again.
+    const choice = choiceAt(laptop, 'City');
+    await expect(choice.getByRole('definition')).toHaveText(['Phone', 'Laptop']);
+    await expect(byKey(laptop, 'city')).toHaveValue('Laptop');
+    expect((await savedAnswers(phone)).city).toBe('Phone');
+    await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
+    await expect.poll(async () => (await savedAnswers(phone)).city).toBe('Laptop');
+    await phone.context().close();
+  });
 });

@@ -8,7 +8,14 @@ import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
-import { clearConflicts, dropConflict, settleConflicts, useConflicts } from './conflicts';
+import {
+  clearConflicts,
+  dropConflict,
+  settleConflicts,
+  typedSide,
+  useConflicts,
+  waitingAnswers,
+} from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
 import { layoutGenerations, loadGenerations, staleRepeaters } from './layout-generations';
@@ -36,9 +43,14 @@ function acknowledge(sent: Answers): void {
   store.markSaved(acknowledgedKeys(sent, store.answers));
 }
 
-/** The unsent answers with the revisions and layout they were typed over, for after a reload. */
+/**
+ * The unsent answers with the revisions and layout they were typed over, for after a reload.
+ * An answer waiting for a choice is kept too, with the base it conflicted on: sent again after a
+ * reload, it meets the same conflict, and the choice is asked again rather than lost.
+ */
 function keepOnDevice(who: string, answers: Answers): void {
-  copy.write(who, answers, answerRevisions.baseOf(Object.keys(answers)), layoutGenerations());
+  const kept = { ...waitingAnswers(), ...answers };
+  copy.write(who, kept, answerRevisions.baseOf(Object.keys(kept)), layoutGenerations());
 }
 
 /**
@@ -238,7 +250,8 @@ export function installAutosave(): void {
   window.addEventListener('pagehide', onPageLeaving);
   window.addEventListener('online', () => autosave.retryNow());
   window.addEventListener('beforeunload', (event) => {
-    if (isApplicant(account) && !isEmpty(pending())) event.preventDefault();
+    if (isApplicant(account) && !isEmpty({ ...pending(), ...waitingAnswers() }))
+      event.preventDefault();
   });
 }
 
@@ -249,12 +262,7 @@ export function keepMine(key: string): void {
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
   const store = useAnswersStore.getState();
-  // The field shows what was typed here (maybe more since), unless the page read the answers
-  // again meanwhile (a save re-aimed at a moved entry): then it shows theirs, and yours returns.
-  const typed = store.answers[key];
-  store.setAnswers({
-    [key]: typed === undefined || typed === conflict.theirs ? conflict.yours : typed,
-  });
+  store.setAnswers({ [key]: typedSide(conflict, store.answers[key]) });
   flushAutosave().catch(() => {
     // The status line says why; the queue retries where it may.
   });
@@ -267,4 +275,6 @@ export function keepTheirs(key: string): void {
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
   useAnswersStore.getState().applySaved({ [key]: conflict.theirs });
+  // The device no longer keeps the answer typed here.
+  if (isApplicant(account)) keepOnDevice(account, pending());
 }

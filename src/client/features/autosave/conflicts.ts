@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import type { AnswerConflict } from '../../../contracts/answers';
+import type { Answers } from '../../../engine/types';
+import { useAnswersStore } from '../../stores/answers';
 
 /**
  * Answers a save found changed on another device meanwhile (issue 27), by key, until the
@@ -24,4 +26,23 @@ export function dropConflict(key: string): void {
 
 export function clearConflicts(): void {
   useConflicts.setState({ conflicts: {} });
+}
+
+/**
+ * The answer typed here of a choice: the field shows it (maybe typed further since), unless the
+ * page read the answers again meanwhile (a save re-aimed at a moved entry) and shows theirs.
+ */
+export function typedSide(conflict: AnswerConflict, shown: string | boolean | undefined) {
+  return shown === undefined || shown === conflict.theirs ? conflict.yours : shown;
+}
+
+/** Each answer waiting for a choice, as typed here: not on the server, so kept on the device. */
+export function waitingAnswers(): Answers {
+  const { answers } = useAnswersStore.getState();
+  return Object.fromEntries(
+    Object.entries(useConflicts.getState().conflicts).map(([key, conflict]) => [
+      key,
+      typedSide(conflict, answers[key]),
+    ]),
+  );
 }
