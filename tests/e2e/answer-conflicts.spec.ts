@@ -143,4 +143,35 @@ test.describe('answers changed on two devices (issue 27)', () => {
     await expect(city.getByRole('definition')).toHaveText(['Lille', 'Lyon Nord']);
     expect((await savedAnswers(other)).city).toBe('Lille');
   });
+
+  test('a tab choice on a page behind does not empty the essay the other device wrote', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.request.put('/api/tabs', {
+      data: { tab_id: 'additional_info_tabs', chosen_tab: 'essay' },
+    });
+    await laptop.goto('/final-steps');
+    const essay = 'additional_info_essay';
+    await expect(byKey(laptop, essay)).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/final-steps');
+    await typeInto(phone, essay, 'Written on the phone.');
+    await phone.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(phone))[essay]).toBe('Written on the phone.');
+
+    // The laptop still shows the essay empty, so it does not ask before leaving the tab.
+    await laptop.getByRole('tab', { name: 'Upload a document' }).click();
+    await expect(
+      laptop.getByText(/^Answers in the other tab were changed on another device/),
+    ).toBeVisible();
+    await expect(laptop.getByRole('tab', { name: 'Write it here' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(byKey(laptop, essay)).toHaveValue('Written on the phone.');
+    expect((await savedAnswers(phone))[essay]).toBe('Written on the phone.');
+    await phone.context().close();
+  });
 });

@@ -95,3 +95,53 @@ test('an edit on a device that still shows a removed entry goes to the entry it 
   ]);
   await other.context().close();
 });
+
+test('an offline edit to a later entry survives another device’s removal of an entry edited with it', async ({
+  page,
+  browser,
+}) => {
+  const email = await logInNewApplicant(page);
+  expect(
+    (
+      await page.request.put('/api/add-another', {
+        data: { button_id: 'sibling', num_components: 4 },
+      })
+    ).status(),
+  ).toBe(200);
+  const names = { 1: 'S1', 2: 'S2', 3: 'S3', 4: 'S4' };
+  const saved = await page.request.put('/api/answer', {
+    data: Object.fromEntries(Object.entries(names).map(([n, v]) => [`sibling_${n}_first_name`, v])),
+  });
+  expect(saved.status()).toBe(200);
+  await openAbout(page);
+  const other = await secondDevice(browser, email);
+  await openAbout(other);
+
+  // Offline, this device edits entries 2 and 4; meanwhile the other removes entry 2.
+  await page.context().setOffline(true);
+  await byKey(page, 'sibling_2_first_name').fill('S2-edited');
+  await byKey(page, 'sibling_4_first_name').fill('S4-edited');
+  await byKey(page, 'first_name').focus();
+  await other.getByRole('button', { name: 'Remove brother or sister 2' }).click();
+  const dialog = other.getByRole('alertdialog', { name: 'Remove Entry' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.context().setOffline(false);
+
+  // The edit of the removed entry is refused and said; the edit of S4, now third, is not lost:
+  // S4 moved after it was typed, so the applicant chooses.
+  await expect(page.getByText(/^An entry you changed was removed on another device/)).toBeVisible();
+  const choice = page.getByRole('group', { name: /was also changed on another device/ });
+  await expect(choice.getByRole('definition')).toHaveText(['S4', 'S4-edited']);
+  await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
+  await expect(choice).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const answers = await savedAnswers(page);
+      return [1, 2, 3, 4].map((n) => answers[`sibling_${n}_first_name`]);
+    })
+    .toEqual(['S1', 'S3', 'S4-edited', '']);
+  await expect(byKey(page, 'sibling_3_first_name')).toHaveValue('S4-edited');
+  await expect(byKey(page, 'sibling_4_first_name')).toHaveCount(0);
+  await other.context().close();
+});
