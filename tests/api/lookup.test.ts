@@ -5,10 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../src/contracts/language';
 import { forEachQuestion, PAGE_IDS, pages, type QuestionNode } from '../../src/engine';
 import { openPglite } from '../../src/server/db/pglite';
 import { decodeAddressId } from '../../src/server/lookup/address-fields';
 import { geocode } from '../../src/server/lookup/geocoder';
+import { lookupWords } from '../../src/server/lookup/lookup-words';
 import { CsvError, parseSchoolCsv } from '../../src/server/lookup/school-csv';
 import { importSchools } from '../../src/server/lookup/schools';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -95,6 +97,15 @@ describe.each(databaseKinds)('lookup on %s', (kind) => {
   let geo: Awaited<ReturnType<typeof startGeocoder>>;
   const find = async (app: TestApp, query: string) =>
     app.app.inject({ method: 'GET', url: `/lookup/find?${query}` });
+  /** The call of a device whose language switch chose Spanish (its cookie). */
+  const findInSpanish = async (query: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/lookup/find?${query}`,
+        headers: { cookie: `${LANGUAGE_COOKIE}=es` },
+      })
+    ).json();
 
   // The app asks the stand-in geocoder first; it knows only Larimer Street, so every other
   // address test also proves the fall-back to the bundled ZIP data.
@@ -193,7 +204,8 @@ describe.each(databaseKinds)('lookup on %s', (kind) => {
 
   it('reads a Nominatim reply, and gives nothing for an unreachable geocoder', async () => {
     const config = { url: `${geo.url}/search`, kind: 'nominatim' as const, timeoutMs: 2000 };
-    const [first] = (await geocode(config, '7 Larimer', 5)) ?? [];
+    const words = await lookupWords('en');
+    const [first] = (await geocode(config, '7 Larimer', 5, words)) ?? [];
     expect(first?.text).toBe('7 Larimer Street');
     expect(decodeAddressId(first!.id)).toEqual({
       address_line_1: '7 Larimer Street',
@@ -206,8 +218,36 @@ describe.each(databaseKinds)('lookup on %s', (kind) => {
       geo.calls.some((c) => c.includes('format=jsonv2') && c.includes('addressdetails=1')),
     ).toBe(true);
     expect(
-      await geocode({ ...config, url: 'http://127.0.0.1:9/search' }, '7 Larimer', 5),
+      await geocode({ ...config, url: 'http://127.0.0.1:9/search' }, '7 Larimer', 5, words),
     ).toBeUndefined();
+  });
+
+  // Issue 32: a Spanish reader sees the form's Spanish country names and a Spanish note; the
+  // school, street and place names, the ids and the detail's codes stay as they are.
+  it('gives the words of a suggestion in Spanish to a Spanish device, names as they are', async () => {
+    expect(await findInSpanish('text=aspen&category=hs_ceeb')).toEqual([
+      {
+        text: 'Aspen Ridge High School',
+        id: '990001',
+        sub_text: 'Denver, Colorado (datos de ejemplo)',
+      },
+    ]);
+    const [zip] = await findInSpanish('text=1200%20Main%20St%2080221&category=address');
+    expect(zip).toMatchObject({
+      text: '1200 Main St, Denver, CO 80221',
+      sub_text: 'Estados Unidos',
+    });
+    expect((await find(t, 'text=1200%20Main%20St%2080221&category=address')).json()[0]).toEqual({
+      ...zip,
+      sub_text: 'United States',
+    });
+    const [denver, paris] = await findInSpanish('text=7%20Larimer&category=address');
+    expect(denver.sub_text).toBe('Denver, Colorado, 80202 - Estados Unidos');
+    expect(paris).toMatchObject({ text: 'Rue de Rivoli', sub_text: 'Paris, 75001 - Francia' });
+    expect(await findInSpanish(`id=${paris.id}&category=address`)).toMatchObject({
+      city: 'Paris',
+      country: 'FRA',
+    });
   });
 
   it('imports a CSV, replacing the categories it holds and the sample rows', async () => {

@@ -4,6 +4,7 @@ import { USA } from '../constants';
 import { perDefinitions } from '../definitions/active-definitions';
 import type { Option } from '../types';
 import { withoutBlank } from './blank-option';
+import { inLanguageOrder } from './language-order';
 
 function usaSecond(list: readonly Option[]): Option[] {
   const usa = list.find((o) => o.value === USA);
@@ -43,7 +44,18 @@ export function buildOptionLists(files: {
   return table;
 }
 
-const optionLists = perDefinitions((set) => buildOptionLists(set.optionFiles));
+/** A localized set's lists in its language's order, judged from its English lists (see language-order). */
+const optionLists = perDefinitions((set): Readonly<Record<string, readonly Option[]>> => {
+  const lists = buildOptionLists(set.optionFiles);
+  if (!set.english) return lists;
+  const english = buildOptionLists(set.english.optionFiles);
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, list]) => [
+      name,
+      inLanguageOrder(list, english[name] ?? [], set.language),
+    ]),
+  );
+});
 
 /** The options of a named list; an unknown name gives an empty list (lint-forms reports it). */
 export function optionList(name: string): readonly Option[] {

@@ -36,11 +36,6 @@ export function stateValue(country: string, state: string | undefined): string {
   return states.find((o) => o.label.toLowerCase() === wanted)?.value ?? '';
 }
 
-/** A country value's name in the options list ("USA" is "United States"). */
-export function countryLabel(value: string): string {
-  return countries.find((o) => o.value === value)?.label ?? value;
-}
-
 const clip = (value: unknown): string =>
   typeof value === 'string' ? value.trim().slice(0, DEFAULT_MAX_LENGTH) : '';
 

@@ -1,5 +1,6 @@
 import type { GeocoderConfig } from '../config';
 import { countryValue, encodeAddressId, stateValue, type AddressFields } from './address-fields';
+import type { LookupWords } from './lookup-words';
 import type { Suggestion } from '../../contracts/lookup';
 
 type Json = Record<string, unknown>;
@@ -71,6 +72,7 @@ export async function geocode(
   config: GeocoderConfig,
   text: string,
   max: number,
+  words: LookupWords,
 ): Promise<Suggestion[] | undefined> {
   const url = new URL(config.url);
   url.searchParams.set('q', text);
@@ -103,10 +105,12 @@ export async function geocode(
         country,
       };
       const where = [place.city, place.state, place.zip].filter(Boolean).join(', ');
+      // The country as the form names it in the language read; the geocoder's own name else.
+      const countryName = words.country(country) ?? place.country;
       return {
         text: place.line1 || where,
         id: encodeAddressId(fields),
-        sub_text: [place.line1 ? where : '', place.country].filter(Boolean).join(' - '),
+        sub_text: [place.line1 ? where : '', countryName].filter(Boolean).join(' - '),
       };
     });
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from '../db/database';
 import type { LookupDetail, Suggestion } from '../../contracts/lookup';
 import { lookupSchoolsRepository, type StoredSchool } from '../repositories/lookup-schools';
+import type { LookupWords } from './lookup-words';
 import { parseSchoolCsv, type SchoolRow } from './school-csv';
 
 const SAMPLE_FILE = fileURLToPath(new URL('./sample-schools.csv', import.meta.url));
@@ -31,9 +32,9 @@ export async function seedSampleSchools(db: Database): Promise<void> {
   await importSchools(db, parseSchoolCsv(readFileSync(SAMPLE_FILE, 'utf8')), true);
 }
 
-function subText(row: StoredSchool): string {
+function subText(row: StoredSchool, words: LookupWords): string {
   const place = [row.city, row.state].filter(Boolean).join(', ');
-  return row.sample ? `${place} (sample data)` : place;
+  return row.sample ? words.samplePlace(place) : place;
 }
 
 /** Schools whose name contains the text (names starting with it first), or whose code is it. */
@@ -42,6 +43,7 @@ export async function searchSchools(
   category: string,
   text: string,
   max: number,
+  words: LookupWords,
 ): Promise<Suggestion[]> {
   const needle = text
     .trim()
@@ -49,7 +51,7 @@ export async function searchSchools(
     .replace(/[\\%_]/g, (c) => `\\${c}`);
   if (needle === '') return [];
   const rows = await lookupSchoolsRepository(db).search(category, needle, text.trim(), max);
-  return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: subText(row) }));
+  return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: subText(row, words) }));
 }
 
 /** The fields a chosen school fills; the form's `fills` map them onto answer keys. */

@@ -1,11 +1,6 @@
 import zipcodes, { type ZipInfo } from 'zipcodes';
-import {
-  countryLabel,
-  countryValue,
-  encodeAddressId,
-  stateValue,
-  type AddressFields,
-} from './address-fields';
+import { countryValue, encodeAddressId, stateValue, type AddressFields } from './address-fields';
+import type { LookupWords } from './lookup-words';
 import type { Suggestion } from '../../contracts/lookup';
 
 /** The zipcodes package says 'US' or 'Canada'; the options list's value of that country. */
@@ -17,7 +12,7 @@ function fullState(info: ZipInfo): string {
   return stateValue(countryOf(info), upper);
 }
 
-function suggestion(street: string, info: ZipInfo): Suggestion {
+function suggestion(street: string, info: ZipInfo, words: LookupWords): Suggestion {
   const country = countryOf(info);
   const fields: AddressFields = {
     address_line_1: street,
@@ -30,7 +25,7 @@ function suggestion(street: string, info: ZipInfo): Suggestion {
   return {
     text: street ? `${street}, ${place}` : place,
     id: encodeAddressId(fields),
-    sub_text: countryLabel(country),
+    sub_text: words.country(country) ?? country,
   };
 }
 
@@ -42,7 +37,7 @@ const US_ZIP = /\b(\d{5})(?:-\d{4})?\s*$/;
  * ("12 Main St 80221"), from "street, city, ST" (one suggestion per ZIP of that city), or
  * from the digits of a ZIP alone. Anything else has no suggestion without a geocoder.
  */
-export function zipSuggestions(text: string, max: number): Suggestion[] {
+export function zipSuggestions(text: string, max: number, words: LookupWords): Suggestion[] {
   const typed = text.trim().replace(/\s+/g, ' ');
   const zip = US_ZIP.exec(typed);
   if (zip) {
@@ -51,13 +46,13 @@ export function zipSuggestions(text: string, max: number): Suggestion[] {
     let street = typed.slice(0, zip.index).replace(/[\s,]+$/, '');
     // Drop a typed "City, ST" before the ZIP: the suggestion supplies them.
     street = street.split(',')[0]!.trim();
-    return [suggestion(street, info)];
+    return [suggestion(street, info, words)];
   }
   if (/^\d{3,4}$/.test(typed)) {
     return Object.keys(zipcodes.codes)
       .filter((code) => code.startsWith(typed))
       .slice(0, max)
-      .map((code) => suggestion('', zipcodes.codes[code]!));
+      .map((code) => suggestion('', zipcodes.codes[code]!, words));
   }
   const parts = typed
     .split(',')
@@ -74,5 +69,5 @@ export function zipSuggestions(text: string, max: number): Suggestion[] {
     : Object.values(zipcodes.codes).filter(
         (info) => info.country === 'US' && info.city.toLowerCase() === city.toLowerCase(),
       );
-  return places.slice(0, max).map((info) => suggestion(street, info));
+  return places.slice(0, max).map((info) => suggestion(street, info, words));
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_LENGTH,
   questionMaxLength,
 } from '../../../engine';
+import { useLanguageState } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import { useAnswer } from '../../stores/answers';
 import { useFormActions } from '../form-actions';
@@ -42,8 +43,10 @@ export function AutocompleteWidget({ question }: WidgetProps) {
     AUTOCOMPLETE_DEBOUNCE_MS,
     AUTOCOMPLETE_MAX_WAIT_MS,
   );
+  // The server words a suggestion in the device's language: a switch asks again, not the cache.
+  const language = useLanguageState((state) => state.language);
   const suggestions = useQuery({
-    queryKey: ['lookup', category, search],
+    queryKey: ['lookup', category, search, language],
     queryFn: ({ signal }) => searchLookup(search, category, signal),
     enabled: search.length >= 2,
     staleTime: Infinity,

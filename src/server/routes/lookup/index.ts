@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LOOKUP_CATEGORIES, lookupReply, type LookupCategory } from '../../../contracts/lookup';
 import { AUTOCOMPLETE_MAX_RESULTS } from '../../../engine';
 import { HttpError } from '../../http-error';
+import { replyLanguage } from '../../language/reply-text';
 import { findDetail, findSuggestions } from '../../lookup/find';
+import { lookupWords } from '../../lookup/lookup-words';
 import { seedSampleSchools } from '../../lookup/schools';
 import { useStrictValidation } from '../../plugins/strict-validation';
 import { errorReply } from '../schemas';
@@ -23,7 +25,9 @@ const query = {
 /**
  * GET /lookup/find: `?text=&category=&max_results=` lists suggestions [{text, id, sub_text}];
  * `?id=&category=` gives the chosen one's fields ({name, id, address_line_1, city, state, zip,
- * country}), which the question's `fills` map onto its answer keys. Public, like the pages a
+ * country}), which the question's `fills` map onto its answer keys. A suggestion's words besides
+ * its names (a country, a sample school's note) are in the device's language, as every reply
+ * is (issue 32); the detail holds codes and names only. Public, like the pages a
  * visitor fills in. A failing source gives [] for a search; an unknown id is a 404, and the
  * client then keeps the typed label (spec section 7).
  */
@@ -51,6 +55,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
         q.category,
         q.text ?? '',
         q.max_results,
+        await lookupWords(replyLanguage(request)),
       );
     } catch (error) {
       request.log.warn({ err: error }, 'lookup search failed');
