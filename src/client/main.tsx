@@ -21,6 +21,7 @@ import { routerSettled } from './app/router-settled';
 import { renderingWithoutHydration } from './app/use-hydrated';
 import { installUnauthorizedHandler } from './app/unauthorized';
 import { installAutosave } from './features/autosave/autosave';
+import { installStaleBuildReload } from './app/install-stale-build';
 import { takeSessionSnapshot } from './features/session/session-snapshot';
 import { initialLanguage } from './i18n/initial-language';
 import { rememberLanguage, showLanguage } from './i18n/switch-language';
@@ -46,6 +47,7 @@ const router = createAppRouter();
 registerNavigator((to, options) => router.navigate(to, options));
 installUnauthorizedHandler();
 installAutosave();
+installStaleBuildReload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
