@@ -265,6 +265,16 @@ describe.each(databaseKinds)('reading one application (staff) on %s', (kind) => 
     expect(given.headers['content-type']).toBe('application/pdf');
     const granted = await newStaff(t, { role: 'reader', grants: ['a_number'] });
     expect((await call('GET', url, granted.cookie)).statusCode).toBe(200);
+    // The application's JSON names the document (its file name) only to those granted it.
+    const documentsOf = async (cookie?: string) =>
+      Object.keys(
+        (await call('GET', `/staff/api/applications/${id}`, cookie)).json<{
+          document_answer: Record<string, unknown>;
+        }>().document_answer,
+      );
+    expect(await documentsOf()).not.toContain('student_upload_card');
+    expect(await documentsOf(admin.cookie)).toContain('student_upload_card');
+    expect(await documentsOf(granted.cookie)).toContain('student_upload_card');
     const otherCategory = await newStaff(t, { role: 'reader', grants: ['religion'] });
     expect((await call('GET', url, otherCategory.cookie)).statusCode).toBe(403);
   });

@@ -42,6 +42,8 @@ export const readRoutes: FastifyPluginAsync = async (app) => {
         id,
         ...view,
         answer: withoutWithheld(view.answer, withheld),
+        // A withheld document's file name can say as much as its answer.
+        document_answer: withoutWithheld(view.document_answer, withheld),
         withheld,
       };
     },
