@@ -194,3 +194,32 @@ test.describe('every card at 375, 768 and 1280 px', () => {
     }
   }
 });
+
+test.describe('the header at 320 px (WCAG reflow)', () => {
+  for (const path of ['/about', '/about?lang=es']) {
+    test(`${path}: the name, the language link and Account do not overlap`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const boxes = await Promise.all(
+        [
+          header.getByRole('link').first(),
+          header.getByRole('link', { name: /^(Español|English)$/ }),
+          header.getByRole('button', { name: /^(Account|Cuenta)$/ }),
+        ].map(async (element) => {
+          const box = await element.boundingBox();
+          if (!box) throw new Error('not shown');
+          return box;
+        }),
+      );
+      const overlap = (a: (typeof boxes)[0], b: (typeof boxes)[0]) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+      for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(320);
+      // No word of the name sticks out of its box (over the tools beside it).
+      const brand = header.getByRole('link').first();
+      expect(await brand.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+});
