@@ -145,3 +145,42 @@ test('an offline edit to a later entry survives another device’s removal of an
   await expect(byKey(page, 'sibling_4_first_name')).toHaveCount(0);
   await other.context().close();
 });
+
+test('two tabs of one browser: a removal in one moves the entries in the other at once', async ({
+  page,
+}) => {
+  await logInNewApplicant(page);
+  expect(
+    (
+      await page.request.put('/api/add-another', {
+        data: { button_id: 'sibling', num_components: 3 },
+      })
+    ).status(),
+  ).toBe(200);
+  const saved = await page.request.put('/api/answer', {
+    data: { sibling_1_first_name: 'S1', sibling_2_first_name: 'S2', sibling_3_first_name: 'S3' },
+  });
+  expect(saved.status()).toBe(200);
+  await openAbout(page);
+  const other = await page.context().newPage();
+  await openAbout(other);
+
+  await page.getByRole('button', { name: 'Remove brother or sister 2' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Entry' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The other tab shows the entries as they are saved, not S3's answers over S2's entry.
+  await expect(byKey(other, 'sibling_2_first_name')).toHaveValue('S3');
+  await expect(byKey(other, 'sibling_3_first_name')).toHaveCount(0);
+  // Typing there after goes to the entry it is typed in.
+  await byKey(other, 'sibling_2_first_name').fill('S3-edited');
+  await byKey(other, 'first_name').focus();
+  await expect
+    .poll(async () => {
+      const answers = await savedAnswers(other);
+      return [1, 2, 3].map((n) => answers[`sibling_${n}_first_name`]);
+    })
+    .toEqual(['S1', 'S3-edited', '']);
+  await expect(byKey(page, 'sibling_2_first_name')).toHaveValue('S3-edited');
+});

@@ -18,7 +18,12 @@ import {
 } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
-import { layoutGenerations, loadGenerations, staleRepeaters } from './layout-generations';
+import {
+  isAheadOfPage,
+  layoutGenerations,
+  loadGenerations,
+  staleRepeaters,
+} from './layout-generations';
 import { acknowledgedKeys, pendingPatch, restoreKept } from './pending-changes';
 import { remoteUpdates, type RemoteAnswers } from './remote-answers';
 import { reportSaveState } from './save-state';
@@ -82,6 +87,7 @@ function applySaveReply(who: string, sent: Answers, reply: SaveReply): void {
   otherTabs?.announce(who, {
     answers: Object.fromEntries(saved.map((key) => [key, sent[key] as string | boolean])),
     revisions: Object.fromEntries(saved.map((key) => [key, reply.revisions[key] as number])),
+    generations: layoutGenerations(),
   });
 }
 
@@ -238,7 +244,13 @@ function refreshAnswers(): void {
 export function installAutosave(): void {
   useAnswersStore.subscribe(onAnswersChanged);
   otherTabs = tabChannel((who, news) => {
-    if (isApplicant(account) && who === account) applyNews(news);
+    if (!isApplicant(account) || who !== account) return;
+    const layout = news.generations ?? {};
+    // Saved in a layout this tab does not show: its keys would land on the wrong entries here.
+    // Ahead (entries removed there), this tab takes the layout and answers together; behind, the
+    // server moved them, and that tab catches up on its own next save.
+    if (isAheadOfPage(layout)) catchUpShownAgain(who, layout).catch(() => {});
+    else if (staleRepeaters(layout).length === 0) applyNews(news);
   });
   document.addEventListener('focusout', () => {
     if (isApplicant(account) && !isEmpty(pending())) autosave.flush().catch(() => {});
@@ -253,6 +265,15 @@ export function installAutosave(): void {
     if (isApplicant(account) && !isEmpty({ ...pending(), ...waitingAnswers() }))
       event.preventDefault();
   });
+}
+
+/**
+ * This tab removed an entry (its answers moved, its layout is a generation on): the other tabs
+ * hear it as a save in that layout, and take it.
+ */
+export function announceRemoval(removed: RemoteAnswers): void {
+  if (isApplicant(account))
+    otherTabs?.announce(account, { ...removed, generations: layoutGenerations() });
 }
 
 /** "Keep mine": the answer typed here is saved again, based on the revision it conflicted with. */

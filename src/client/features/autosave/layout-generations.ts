@@ -25,3 +25,10 @@ export function staleRepeaters(server: GenerationMap): string[] {
     .filter(([button, generation]) => generation !== (generations[button] ?? 0))
     .map(([button]) => button);
 }
+
+/** Whether another page's layout is ahead of this one's: entries were removed there since. */
+export function isAheadOfPage(other: GenerationMap): boolean {
+  return Object.entries(other).some(
+    ([button, generation]) => generation > (generations[button] ?? 0),
+  );
+}

@@ -1,8 +1,11 @@
+import type { GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
 
 export interface RemoteAnswers {
   answers: Answers;
   revisions: Record<string, number>;
+  /** The repeater layout the answers' keys are in, when the news says (another tab's save). */
+  generations?: GenerationMap;
 }
 
 export interface LocalState {

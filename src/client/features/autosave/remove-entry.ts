@@ -6,7 +6,7 @@ import { removeRepeaterEntryCall } from '../../form/api/repeater';
 import { useViewStore } from '../../form/stores/view-store';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
-import { flushAutosave } from './autosave';
+import { announceRemoval, flushAutosave } from './autosave';
 import { layoutGenerations, setGeneration } from './layout-generations';
 import { refreshAnswers } from './refresh-answers';
 
@@ -27,6 +27,7 @@ export async function removeEntry(buttonId: string, index: number): Promise<numb
       answerRevisions.learn(removed.revisions);
       useViewStore.getState().setAddAnother(buttonId, removed.num_components);
       setGeneration(buttonId, removed.generation);
+      announceRemoval({ answers: removed.answers, revisions: removed.revisions });
     } else {
       await refreshAnswers();
       toast.success(t('autosave.entriesMoved'));

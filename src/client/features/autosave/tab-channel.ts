@@ -8,13 +8,14 @@ const CHANNEL = 'admissions.answers';
 
 function isSavedMessage(data: unknown): data is SavedMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const { account, answers, revisions } = data as Record<string, unknown>;
+  const { account, answers, revisions, generations } = data as Record<string, unknown>;
   return (
     typeof account === 'string' &&
     typeof answers === 'object' &&
     answers !== null &&
     typeof revisions === 'object' &&
-    revisions !== null
+    revisions !== null &&
+    (generations === undefined || (typeof generations === 'object' && generations !== null))
   );
 }
 
