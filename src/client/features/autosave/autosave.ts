@@ -1,5 +1,6 @@
 import type { SaveReply } from '../../../contracts/answers';
 import type { GenerationMap } from '../../../contracts/repeater-layout';
+import { withDescriptions } from '../../../engine/definitions/coded-companion';
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { getProfile } from '../../api/session/profile';
@@ -8,7 +9,13 @@ import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
-import { clearConflicts, dropConflict, settleConflicts, useConflicts } from './conflicts';
+import {
+  clearConflicts,
+  dropConflict,
+  settleConflicts,
+  useConflicts,
+  waitsForChoice,
+} from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
 import { layoutGenerations, loadGenerations, staleRepeaters } from './layout-generations';
@@ -47,11 +54,10 @@ function keepOnDevice(who: string, answers: Answers): void {
  */
 function applyNews(news: RemoteAnswers): void {
   const store = useAnswersStore.getState();
-  const { conflicts } = useConflicts.getState();
   const update = remoteUpdates(news, {
     answers: store.answers,
     dirty: store.dirty,
-    conflicted: (key) => key in conflicts,
+    conflicted: waitsForChoice,
     revisionOf: answerRevisions.of,
   });
   answerRevisions.learn(update.revisions);
@@ -242,6 +248,12 @@ export function installAutosave(): void {
   });
 }
 
+/** The answer with, for a coded one, its _desc: the two are kept or replaced together. */
+function withItsDesc(key: string, value: string | boolean): Answers {
+  const answer = { [key]: value };
+  return withDescriptions(answer, { ...useAnswersStore.getState().answers, ...answer });
+}
+
 /** "Keep mine": the answer typed here is saved again, based on the revision it conflicted with. */
 export function keepMine(key: string): void {
   const conflict = useConflicts.getState().conflicts[key];
@@ -252,9 +264,9 @@ export function keepMine(key: string): void {
   // The field shows what was typed here (maybe more since), unless the page read the answers
   // again meanwhile (a save re-aimed at a moved entry): then it shows theirs, and yours returns.
   const typed = store.answers[key];
-  store.setAnswers({
-    [key]: typed === undefined || typed === conflict.theirs ? conflict.yours : typed,
-  });
+  store.setAnswers(
+    withItsDesc(key, typed === undefined || typed === conflict.theirs ? conflict.yours : typed),
+  );
   flushAutosave().catch(() => {
     // The status line says why; the queue retries where it may.
   });
@@ -266,5 +278,5 @@ export function keepTheirs(key: string): void {
   if (!conflict) return;
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
-  useAnswersStore.getState().applySaved({ [key]: conflict.theirs });
+  useAnswersStore.getState().applySaved(withItsDesc(key, conflict.theirs));
 }

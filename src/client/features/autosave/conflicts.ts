@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AnswerConflict } from '../../../contracts/answers';
+import { codeKeyOf } from '../../../engine/definitions/coded-companion';
 
 /**
  * Answers a save found changed on another device meanwhile (issue 27), by key, until the
@@ -15,6 +16,11 @@ export function settleConflicts(sent: Iterable<string>, found: Record<string, An
   const conflicts = { ...useConflicts.getState().conflicts };
   for (const key of sent) delete conflicts[key];
   useConflicts.setState({ conflicts: { ...conflicts, ...found } });
+}
+
+/** True while a choice waits for the key's answer: a coded answer's _desc waits with its code. */
+export function waitsForChoice(key: string): boolean {
+  return (codeKeyOf(key) ?? key) in useConflicts.getState().conflicts;
 }
 
 export function dropConflict(key: string): void {
