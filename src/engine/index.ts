@@ -22,6 +22,7 @@ export { loadSeedDefinitions, seedDefinitions } from './definitions/seed-definit
 export { seedFiles } from './definitions/seed-files';
 export { localize } from './definitions/localize';
 export { storedLabel } from './definitions/stored-label';
+export { codeKeyOf, withDescriptions } from './definitions/coded-companion';
 export { localizedSet, translationsOf } from './definitions/localized-set';
 export {
   translationTexts,

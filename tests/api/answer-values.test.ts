@@ -56,7 +56,7 @@ describe.each(databaseKinds)('answer values on %s', (kind) => {
     ],
     [
       'a province for the stored U.S. address',
-      { country: 'USA' },
+      { country: 'USA', country_desc: 'United States' },
       { state: 'Ontario' },
       'state',
       NOT_OFFERED('state'),

@@ -19,6 +19,7 @@ import {
   isAnswerKey,
   maxEntries,
   shownEntries,
+  withDescriptions,
   type Answers,
   type ViewState,
 } from '../../src/engine';
@@ -46,7 +47,7 @@ const changesArb = fc
     fc.constantFrom(...hidingInputKeys()).chain((key) => inputValue(key).map((v) => [key, v])),
     { maxLength: 8 },
   )
-  // A changed code's label is left empty (the server refuses a label of another code).
+  // A changed code's label is left empty: the server sets it (it refuses a label of another code).
   .map((pairs) =>
     Object.fromEntries(
       pairs.flatMap(([key, value]) =>
@@ -126,7 +127,8 @@ describe.each(databaseKinds)('the control state agrees with the server on %s', (
         // Tabs: the tab chosen is in effect; the others' answers are empty.
         expect(control.tabs(tabsNode).chosen.id).toBe(tab);
         // Answers: the server's save is the engine's answersAfterChange.
-        const expected = answersAfterChange(before, { ...before, ...changes }, view);
+        const labelled = withDescriptions(changes, { ...before, ...changes });
+        const expected = answersAfterChange(before, { ...before, ...labelled }, view);
         for (const [key, value] of Object.entries(expected))
           expect([key, after.answer[key] ?? emptyValue(key)]).toEqual([key, value]);
         // Documents: held exactly where the control state says attached; a cleared one is gone.

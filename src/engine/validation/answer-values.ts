@@ -3,14 +3,14 @@
 // option's label. The browser can only produce such values; the server refuses any other.
 import { codedQuestionsOf } from '../definitions/coded-questions';
 import { perDefinitions } from '../definitions/active-definitions';
-import { optionLabel, questionOptions } from '../options/question-options';
+import { codeKeyOf } from '../definitions/coded-companion';
+import { codedDescription } from '../definitions/stored-label';
+import { questionOptions } from '../options/question-options';
 import { PAGE_IDS, type Answers } from '../types';
 
 const codedQuestions = perDefinitions((set) =>
   codedQuestionsOf(PAGE_IDS.flatMap((pageId) => set.pages[pageId].nodes)),
 );
-
-const DESC = '_desc';
 
 /**
  * The problem with one coded answer or _desc, judged with `answers` (the whole map after the
@@ -31,14 +31,9 @@ export function codedValueProblem(
       ? undefined
       : `${key} must be one of its question's options, or empty.`;
   }
-  if (!key.endsWith(DESC)) return undefined;
-  const codeKey = key.slice(0, -DESC.length);
-  const coded = codedQuestions().get(codeKey);
-  if (!coded) return undefined;
-  const code = answers[codeKey];
-  const label =
-    typeof code === 'string' ? optionLabel(questionOptions(coded, answers, now), code) : '';
-  return value === label
+  const codeKey = codeKeyOf(key);
+  if (codeKey === undefined) return undefined;
+  return value === codedDescription(codeKey, answers, now)
     ? undefined
     : `${key} must be the label of the chosen ${codeKey}, or empty.`;
 }

@@ -1,6 +1,6 @@
 import type { AnswerConflict } from '../../contracts/answers';
 import type { GenerationMap } from '../../contracts/repeater-layout';
-import { settleChange, type Settled } from '../../engine';
+import { settleChange, withDescriptions, type Settled } from '../../engine';
 import type { Queryable } from '../db/database';
 import type { SaveContext } from '../repositories/save-context';
 import { aimSave } from './aim-save';
@@ -30,8 +30,9 @@ export interface JudgedSave {
  * Judges a save against the application as read (issue 14, issue 27): entry keys are first
  * aimed at their entries as they are now, with their base revisions; a key whose base revision
  * is older than the stored one and whose value differs is a conflict and keeps the stored
- * value; coded answers must be offered by their question; what the save hides is emptied. Keys
- * of the save that were not kept are those the result empties.
+ * value; coded answers must be offered by their question, and each one's _desc is set to its
+ * label; what the save hides is emptied. Keys of the save that were not kept are those the
+ * result empties.
  */
 export async function judgeSave(
   db: Queryable,
@@ -44,15 +45,13 @@ export async function judgeSave(
 ): Promise<JudgedSave> {
   const { data: stored, revisions: storedRevisions, documents } = context;
   const aimed = await aimSave(db, applicantId, sent, sentBase, bases, context.generations);
-  const { kept: answers, conflicts } = splitConflicts(
-    aimed.answers,
-    aimed.base,
-    stored,
-    storedRevisions,
-  );
+  const { kept, conflicts } = splitConflicts(aimed.answers, aimed.base, stored, storedRevisions);
   const view = { tabs: context.tabs, addAnother: context.add_another };
+  const sentOver = { ...stored, ...kept };
+  checkCodedAnswers(kept, sentOver, now);
+  // A code sent without its _desc (or with '') must not leave a label of another code stored.
+  const answers = withDescriptions(kept, sentOver, now);
   const merged = { ...stored, ...answers };
-  checkCodedAnswers(answers, merged, now);
   const settled = settleChange(stored, merged, view, context.settled);
   const { answers: next, visibility } = settled;
   const changed: StoredAnswers = {};
@@ -69,7 +68,8 @@ export async function judgeSave(
     settled,
     revisions,
     conflicts,
-    notKept: Object.keys(answers).filter((key) => next[key] !== answers[key]),
+    // Only keys of the save: a _desc derived here was not sent.
+    notKept: Object.keys(kept).filter((key) => next[key] !== answers[key]),
     generations: aimed.generations,
     // Only documents on record can be held: most saves hide none of them.
     hiddenDocuments: hiddenDocumentKeys(next, view, visibility).filter((key) =>

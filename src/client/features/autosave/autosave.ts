@@ -1,5 +1,6 @@
 import type { SaveReply } from '../../../contracts/answers';
 import type { GenerationMap } from '../../../contracts/repeater-layout';
+import { withDescriptions } from '../../../engine/definitions/coded-companion';
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { getProfile } from '../../api/session/profile';
@@ -15,6 +16,7 @@ import {
   typedSide,
   useConflicts,
   waitingAnswers,
+  waitsForChoice,
 } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
@@ -64,11 +66,10 @@ function keepOnDevice(who: string, answers: Answers): void {
  */
 function applyNews(news: RemoteAnswers): void {
   const store = useAnswersStore.getState();
-  const { conflicts } = useConflicts.getState();
   const update = remoteUpdates(news, {
     answers: store.answers,
     dirty: store.dirty,
-    conflicted: (key) => key in conflicts,
+    conflicted: waitsForChoice,
     revisionOf: answerRevisions.of,
   });
   answerRevisions.learn(update.revisions);
@@ -276,6 +277,12 @@ export function announceRemoval(removed: RemoteAnswers): void {
     otherTabs?.announce(account, { ...removed, generations: layoutGenerations() });
 }
 
+/** The answer with, for a coded one, its _desc: the two are kept or replaced together. */
+function withItsDesc(key: string, value: string | boolean): Answers {
+  const answer = { [key]: value };
+  return withDescriptions(answer, { ...useAnswersStore.getState().answers, ...answer });
+}
+
 /** "Keep mine": the answer typed here is saved again, based on the revision it conflicted with. */
 export function keepMine(key: string): void {
   const conflict = useConflicts.getState().conflicts[key];
@@ -283,7 +290,7 @@ export function keepMine(key: string): void {
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
   const store = useAnswersStore.getState();
-  store.setAnswers({ [key]: typedSide(conflict, store.answers[key]) });
+  store.setAnswers(withItsDesc(key, typedSide(conflict, store.answers[key])));
   flushAutosave().catch(() => {
     // The status line says why; the queue retries where it may.
   });
@@ -295,7 +302,7 @@ export function keepTheirs(key: string): void {
   if (!conflict) return;
   answerRevisions.rebase({ [key]: conflict.revision });
   dropConflict(key);
-  useAnswersStore.getState().applySaved({ [key]: conflict.theirs });
+  useAnswersStore.getState().applySaved(withItsDesc(key, conflict.theirs));
   // The device no longer keeps the answer typed here.
   if (isApplicant(account)) keepOnDevice(account, pending());
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AnswerConflict } from '../../../contracts/answers';
+import { codeKeyOf, withDescriptions } from '../../../engine/definitions/coded-companion';
 import type { Answers } from '../../../engine/types';
 import { useAnswersStore } from '../../stores/answers';
 
@@ -17,6 +18,11 @@ export function settleConflicts(sent: Iterable<string>, found: Record<string, An
   const conflicts = { ...useConflicts.getState().conflicts };
   for (const key of sent) delete conflicts[key];
   useConflicts.setState({ conflicts: { ...conflicts, ...found } });
+}
+
+/** True while a choice waits for the key's answer: a coded answer's _desc waits with its code. */
+export function waitsForChoice(key: string): boolean {
+  return (codeKeyOf(key) ?? key) in useConflicts.getState().conflicts;
 }
 
 export function dropConflict(key: string): void {
@@ -39,10 +45,12 @@ export function typedSide(conflict: AnswerConflict, shown: string | boolean | un
 /** Each answer waiting for a choice, as typed here: not on the server, so kept on the device. */
 export function waitingAnswers(): Answers {
   const { answers } = useAnswersStore.getState();
-  return Object.fromEntries(
+  const typed: Answers = Object.fromEntries(
     Object.entries(useConflicts.getState().conflicts).map(([key, conflict]) => [
       key,
       typedSide(conflict, answers[key]),
     ]),
   );
+  // A coded answer with its label, as typed here.
+  return withDescriptions(typed, { ...answers, ...typed });
 }
