@@ -126,4 +126,34 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     await expect.poll(async () => (await savedAnswers(phone)).city).toBe('Laptop');
     await phone.context().close();
   });
+
+  test('a check group’s box changed on two devices gets its own choice', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.goto('/about');
+    const box = laptop.getByRole('checkbox', { name: 'Asian', exact: true });
+    await expect(box).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/about');
+
+    await laptop.context().setOffline(true);
+    await box.check();
+    await laptop.locator('body').click();
+    // The phone ticks the box and unticks it again: the server holds No at a newer revision.
+    const phoneBox = phone.getByRole('checkbox', { name: 'Asian', exact: true });
+    await phoneBox.check();
+    await expect.poll(async () => (await savedAnswers(phone)).race_asian).toBe(true);
+    await phoneBox.uncheck();
+    await expect.poll(async () => (await savedAnswers(phone)).race_asian).toBe(false);
+    await laptop.context().setOffline(false);
+
+    const choice = choiceAt(laptop, 'Asian');
+    await expect(choice.getByRole('definition')).toHaveText(['No', 'Yes']);
+    await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
+    await expect(box).toBeFocused();
+    await expect.poll(async () => (await savedAnswers(phone)).race_asian).toBe(true);
+    await phone.context().close();
+  });
 });

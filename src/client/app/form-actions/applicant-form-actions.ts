@@ -3,7 +3,7 @@ import { errorMessageOf, ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import type { MessageKey } from '../../i18n/catalogue';
 import { t } from '../../i18n/translate';
-import { AnswerConflictChoice } from '../../features/autosave/AnswerConflictChoice';
+import { AnswerConflictSlot } from '../../features/autosave/AnswerConflictSlot';
 import type { FormActions } from '../../form/form-actions';
 import { putAddAnother } from '../../form/api/view-state';
 import { useViewStore } from '../../form/stores/view-store';
@@ -83,5 +83,5 @@ export const applicantFormActions: FormActions = {
       (client) => client.lookupDetail(id, category),
       () => null,
     ),
-  AnswerConflict: AnswerConflictChoice,
+  AnswerConflict: AnswerConflictSlot,
 };

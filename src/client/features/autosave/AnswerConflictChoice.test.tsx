@@ -17,6 +17,7 @@ conflicts.legal_agree = { yours: true, theirs: false, revision: 2 };
 conflicts.city = { yours: '', theirs: 'Lyon', revision: 3 };
 conflicts.birth_date = { yours: '2007-04-12', theirs: '2007-05-01', revision: 4 };
 conflicts.gender = { yours: 'F', theirs: 'M', revision: 5 };
+conflicts.sibling_2_first_name = { yours: 'Bo', theirs: 'Bea', revision: 6 };
 
 const questions: Record<string, QuestionNode> = {
   legal_agree: { kind: 'question', key: 'legal_agree', widget: 'checkbox', label: 'Label' },
@@ -63,5 +64,25 @@ describe('the answers of a conflict', () => {
     expect(answersOf('legal_agree')).toEqual(['No', 'Sí']);
     expect(answersOf('city')).toEqual(['Lyon', '(sin respuesta)']);
     expect(answersOf('birth_date')).toEqual(['01/05/2007', '12/04/2007']);
+  });
+});
+
+describe('the question a conflict names', () => {
+  const titleOf = (question: QuestionNode) =>
+    /<p [^>]*>([^<]*)<\/p>/.exec(renderToStaticMarkup(<Choice question={question} />))?.[1];
+
+  it('by its label, and in a repeated entry with the entry', () => {
+    expect(titleOf(questions.city!)).toBe(
+      '“Label” was also changed on another device. Which answer do you want to keep?',
+    );
+    const entry: QuestionNode = {
+      kind: 'question',
+      key: 'sibling_2_first_name',
+      widget: 'text',
+      label: 'First name',
+    };
+    expect(titleOf(entry)).toBe(
+      '“First name (Brother or sister 2)” was also changed on another device. Which answer do you want to keep?',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { entryPlaceOf } from '../../../engine/definitions/entry-places';
+import { questionLabelOf } from '../../../engine/definitions/question-labels';
 import type { AnswerConflictProps } from '../../form/form-actions';
 import { useT } from '../../i18n/use-t';
 import { focusField } from '../../form/summary/focus-field';
@@ -14,10 +16,16 @@ function shown(value: string | boolean, printed: (value: string) => string, t: T
   return value === '' ? t('conflict.noAnswer') : printed(value);
 }
 
+/** A question in a repeated entry is named with its entry: "First name (Brother or sister 2)". */
+function titleOf(answerKey: string, label: string): string {
+  return entryPlaceOf(answerKey) ? questionLabelOf(answerKey) : label;
+}
+
 /**
  * The choice at a question whose answer was changed on another device while this one typed
  * (issue 27): both answers side by side and two buttons; nothing is chosen for the applicant.
- * The question is announced as it appears; a choice returns focus to the field.
+ * The question is announced as it appears; a choice returns focus to the field. Its code comes
+ * with the first choice a page shows (answer-conflict-slot.tsx).
  */
 export function AnswerConflictChoice({ answerKey, label, printed }: AnswerConflictProps) {
   const t = useT();
@@ -38,7 +46,7 @@ export function AnswerConflictChoice({ answerKey, label, printed }: AnswerConfli
       tabIndex={-1}
     >
       <p id={titleId} className="answer-conflict__title" role="alert">
-        {t('conflict.question', { label })}
+        {t('conflict.question', { label: titleOf(answerKey, label) })}
       </p>
       <dl className="answer-conflict__answers">
         <div>
