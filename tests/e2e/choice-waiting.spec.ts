@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
 import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
 import { byKey } from './support/form';
@@ -22,6 +22,17 @@ async function changeOnTwoDevices(laptop: Page, phone: Page, key: string): Promi
   await phone.locator('body').click();
   await expect.poll(async () => (await savedAnswers(phone))[key]).toBe('Phone');
   await laptop.context().setOffline(false);
+}
+
+/** The applicant's phone beside `laptop`, both logged in on `path` with `key` editable. */
+async function twoDevicesOn(laptop: Page, browser: Browser, path: string, key: string) {
+  const email = await logInNewApplicant(laptop);
+  await laptop.goto(path);
+  await expect(byKey(laptop, key)).toBeEditable();
+  const phone = await secondDevice(browser, email);
+  await phone.goto(path);
+  await expect(byKey(phone, key)).toBeEditable();
+  return phone;
 }
 
 test.describe('a choice between two answers waits (issue 27)', () => {
@@ -69,12 +80,7 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     page: laptop,
     browser,
   }) => {
-    const email = await logInNewApplicant(laptop);
-    await laptop.goto('/about');
-    await expect(byKey(laptop, 'city')).toBeEditable();
-    const phone = await secondDevice(browser, email);
-    await phone.goto('/about');
-    await expect(byKey(phone, 'city')).toBeEditable();
+    const phone = await twoDevicesOn(laptop, browser, '/about', 'city');
 
     await changeOnTwoDevices(laptop, phone, 'city');
     const choice = choiceAt(laptop, 'City');
@@ -99,12 +105,7 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     page: laptop,
     browser,
   }) => {
-    const email = await logInNewApplicant(laptop);
-    await laptop.goto('/about');
-    await expect(byKey(laptop, 'city')).toBeEditable();
-    const phone = await secondDevice(browser, email);
-    await phone.goto('/about');
-    await expect(byKey(phone, 'city')).toBeEditable();
+    const phone = await twoDevicesOn(laptop, browser, '/about', 'city');
 
     await changeOnTwoDevices(laptop, phone, 'city');
     await expect(choiceAt(laptop, 'City')).toBeVisible();
@@ -131,12 +132,8 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     page: laptop,
     browser,
   }) => {
-    const email = await logInNewApplicant(laptop);
-    await laptop.goto('/about');
+    const phone = await twoDevicesOn(laptop, browser, '/about', 'race_asian');
     const box = laptop.getByRole('checkbox', { name: 'Asian', exact: true });
-    await expect(box).toBeEditable();
-    const phone = await secondDevice(browser, email);
-    await phone.goto('/about');
 
     await laptop.context().setOffline(true);
     await box.check();
