@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
 import { byKey } from './support/form';
+import { makePdf } from '../fixtures/documents';
 
 const SAVED = /^All changes saved at \d{1,2}[:.]\d{2}/;
 const RETRYING = "Not saved yet. We'll keep trying.";
@@ -172,6 +173,38 @@ test.describe('answers changed on two devices (issue 27)', () => {
     );
     await expect(byKey(laptop, essay)).toHaveValue('Written on the phone.');
     expect((await savedAnswers(phone))[essay]).toBe('Written on the phone.');
+    await phone.context().close();
+  });
+
+  test('leaving a tab on a page behind does not delete the document the other device uploaded', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.goto('/final-steps');
+    const essayTab = laptop.getByRole('tab', { name: 'Write it here' });
+    await expect(essayTab).toBeVisible();
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/final-steps');
+    await phone.locator('#additional_info_doc__input').setInputFiles({
+      name: 'letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(['A letter of support']),
+    });
+    await expect(phone.getByText(/letter\.pdf \(\d+ KB\)/)).toBeVisible({ timeout: 30_000 });
+
+    // The laptop still shows the upload tab empty, so it does not ask before leaving it.
+    await essayTab.click();
+    await expect(
+      laptop.getByText(/^Answers in the other tab were changed on another device/),
+    ).toBeVisible();
+    await expect(laptop.getByText(/letter\.pdf \(\d+ KB\)/)).toBeVisible();
+    await expect(laptop.getByRole('tab', { name: 'Upload a document' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const held = await (await phone.request.get('/api/document-answer')).json();
+    expect(Object.keys(held)).toEqual(['additional_info_doc']);
     await phone.context().close();
   });
 });

@@ -63,7 +63,12 @@ export const applicantFormActions: FormActions = {
   async switchTab(node, to) {
     try {
       const { switchTab } = await import('./switch-tab');
-      return await switchTab(node, to);
+      const outcome = await switchTab(node, to);
+      if (outcome !== 'changed') return outcome;
+      const { takeChangesFromElsewhere } =
+        await import('../../features/autosave/changed-elsewhere');
+      await takeChangesFromElsewhere('autosave.tabChanged');
+      return 'failed';
     } catch (error) {
       if (!(await tookChangesFromElsewhere(error, TAB_ANSWERS_CHANGED_CODE, 'autosave.tabChanged')))
         toast.error(t('tabs.error', { tab: node.tabs.find((tab) => tab.id === to)?.label ?? to }));

@@ -75,4 +75,11 @@ describe('a tab choice', () => {
     expect(await applicantFormActions.switchTab(tabs, 'upload')).toBe('failed');
     expect(toasts()).toEqual(['Error handling tabs for Upload a document']);
   });
+
+  it('holding a document uploaded on another device: deletes nothing, takes the answers, says why', async () => {
+    switchTab.mockResolvedValue('changed');
+    expect(await applicantFormActions.switchTab(tabs, 'upload')).toBe('failed');
+    expect(takeChanges).toHaveBeenCalledExactlyOnceWith('autosave.tabChanged');
+    expect(toasts()).toEqual([]);
+  });
 });

@@ -40,12 +40,16 @@ async function chooseTab(node: TabsNode, tabId: string): Promise<void> {
 
 /**
  * A logged-in applicant chooses tab `to`. Spec section 4: leaving a tab that holds a file waits
- * for its upload, then deletes it; then the choice is saved.
+ * for its upload, then deletes it; then the choice is saved. 'changed': the tab holds a document
+ * uploaded on another device that this page does not show, so nothing was deleted.
  */
-export async function switchTab(node: TabsNode, to: string): Promise<'switched' | 'blocked'> {
+export async function switchTab(
+  node: TabsNode,
+  to: string,
+): Promise<'switched' | 'blocked' | 'changed'> {
   const files = documentKeys(node, to);
-  if (files.length > 0 && (await prepareTabSwitch(queryClient, files)) === 'blocked')
-    return 'blocked';
+  const documents = files.length > 0 ? await prepareTabSwitch(queryClient, files) : 'ready';
+  if (documents !== 'ready') return documents;
   await chooseTab(node, to);
   return 'switched';
 }

@@ -54,4 +54,11 @@ describe('prepareTabSwitch', () => {
     expect(await prepareTabSwitch(new QueryClient(), ['additional_info_doc'])).toBe('ready');
     expect(calls).toEqual(['GET /api/pdf/document-answer/additional_info_doc']);
   });
+
+  it('deletes nothing of a document another device uploaded that this page does not show', async () => {
+    const calls = fakeServer({ additional_info_doc: 'completed' });
+    useAnswersStore.getState().setAnswer('additional_info_doc', '');
+    expect(await prepareTabSwitch(new QueryClient(), ['additional_info_doc'])).toBe('changed');
+    expect(calls).toEqual(['GET /api/pdf/document-answer/additional_info_doc']);
+  });
 });

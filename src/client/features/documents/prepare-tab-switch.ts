@@ -10,12 +10,14 @@ import { conversionKey } from './query-keys';
  * Before leaving a tab (spec section 4, "Tabs"): for each document question the tab owns,
  * the conversion status is checked first. While a file is uploading, converting or its status
  * is still being fetched, the switch is blocked ('blocked': the tabs say "File Upload in Progress").
+ * A converted document this page does not show was uploaded on another device since: nothing is
+ * deleted ('changed'), and the page shows it before the applicant chooses again.
  * Otherwise each converted file and document answer is deleted and the switch may proceed.
  */
 export async function prepareTabSwitch(
   client: QueryClient,
   documentKeys: readonly string[],
-): Promise<'blocked' | 'ready'> {
+): Promise<'blocked' | 'changed' | 'ready'> {
   const answers = useAnswersStore.getState().answers;
   for (const key of documentKeys) {
     if (uploadingKeys.has(key) || client.isFetching({ queryKey: conversionKey(key) }) > 0)
@@ -26,6 +28,8 @@ export async function prepareTabSwitch(
       staleTime: 0,
     });
     if (isConverting(status.status)) return 'blocked';
+    // A document this page never showed came from another device: not deleted unseen.
+    if (status.status === 'completed' && answers[key] !== DOCUMENT_ANSWERED) return 'changed';
   }
   for (const key of documentKeys) {
     const status = client.getQueryData<{ status: string }>(conversionKey(key))?.status;
