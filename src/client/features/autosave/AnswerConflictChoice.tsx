@@ -3,7 +3,7 @@ import { questionLabelOf } from '../../../engine/definitions/question-labels';
 import type { AnswerConflictProps } from '../../form/form-actions';
 import { useT } from '../../i18n/use-t';
 import { focusField } from '../../form/summary/focus-field';
-import { keepMine, keepTheirs } from './autosave';
+import { keepMine, keepTheirs } from './conflict-choices';
 import { useConflicts } from './conflicts';
 import { choiceId } from './waiting-choice';
 import './answer-conflict.css';

@@ -1,6 +1,5 @@
 import type { SaveReply } from '../../../contracts/answers';
 import type { GenerationMap } from '../../../contracts/repeater-layout';
-import { withDescriptions } from '../../../engine/definitions/coded-companion';
 import { isAnswerKey } from '../../../engine/model/answer-keys';
 import type { Answers } from '../../../engine/types';
 import { getProfile } from '../../api/session/profile';
@@ -9,15 +8,7 @@ import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
-import {
-  clearConflicts,
-  dropConflict,
-  settleConflicts,
-  typedSide,
-  useConflicts,
-  waitingAnswers,
-  waitsForChoice,
-} from './conflicts';
+import { clearConflicts, settleConflicts, waitingAnswers, waitsForChoice } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
 import { keepaliveSave } from './keepalive-save';
 import {
@@ -277,32 +268,7 @@ export function announceRemoval(removed: RemoteAnswers): void {
     otherTabs?.announce(account, { ...removed, generations: layoutGenerations() });
 }
 
-/** The answer with, for a coded one, its _desc: the two are kept or replaced together. */
-function withItsDesc(key: string, value: string | boolean): Answers {
-  const answer = { [key]: value };
-  return withDescriptions(answer, { ...useAnswersStore.getState().answers, ...answer });
-}
-
-/** "Keep mine": the answer typed here is saved again, based on the revision it conflicted with. */
-export function keepMine(key: string): void {
-  const conflict = useConflicts.getState().conflicts[key];
-  if (!conflict) return;
-  answerRevisions.rebase({ [key]: conflict.revision });
-  dropConflict(key);
-  const store = useAnswersStore.getState();
-  store.setAnswers(withItsDesc(key, typedSide(conflict, store.answers[key])));
-  flushAutosave().catch(() => {
-    // The status line says why; the queue retries where it may.
-  });
-}
-
-/** "Keep the other": the answer the server holds replaces the one typed here. */
-export function keepTheirs(key: string): void {
-  const conflict = useConflicts.getState().conflicts[key];
-  if (!conflict) return;
-  answerRevisions.rebase({ [key]: conflict.revision });
-  dropConflict(key);
-  useAnswersStore.getState().applySaved(withItsDesc(key, conflict.theirs));
-  // The device no longer keeps the answer typed here.
+/** What is unsent, kept on the device again (a choice settled without a save). */
+export function keepUnsentOnDevice(): void {
   if (isApplicant(account)) keepOnDevice(account, pending());
 }

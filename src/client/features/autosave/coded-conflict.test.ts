@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
-import { keepMine, keepTheirs } from './autosave';
+import { keepMine, keepTheirs } from './conflict-choices';
 import { useConflicts, waitsForChoice } from './conflicts';
 
 const CODE = 'sibling_1_relationship';
