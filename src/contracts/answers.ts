@@ -31,6 +31,16 @@ export type SubmitReceipt = FromSchema<typeof submitReply>;
  */
 export const ANSWER_BASE_HEADER = 'answer-base';
 
+/**
+ * PUT /api/answer's second optional header, sent with a change to an answer that can hide
+ * others: JSON `{key: revision}`, the revision the page knew of each answer the change can hide
+ * (a key left out: never written, as far as the page knows). With it, a save that would empty
+ * an answer written since on another device is refused with 409 HIDDEN_ANSWERS_CHANGED, whose
+ * `keys` are the changes that hide (as sent) and `hidden` the answers they would have emptied.
+ */
+export const HIDDEN_BASE_HEADER = 'hidden-base';
+export const HIDDEN_ANSWERS_CHANGED_CODE = 'HIDDEN_ANSWERS_CHANGED';
+
 /** Per answer key, the revision of its stored value (0 or absent: never written). */
 export const answerRevisions = {
   type: 'object',

@@ -8,8 +8,13 @@ export const errorReply = {
     message: { type: 'string' },
     code: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    /** ENTRY_REMOVED: the keys, as sent, whose entry was removed (issue 27). */
+    /**
+     * ENTRY_REMOVED: the keys, as sent, whose entry was removed (issue 27); ANSWERS_CHANGED: the
+     * answers changed elsewhere; HIDDEN_ANSWERS_CHANGED: the save's changes that hide, as sent.
+     */
     keys: { type: 'array', items: { type: 'string' } },
+    /** HIDDEN_ANSWERS_CHANGED: the answers changed elsewhere that the save would have emptied. */
+    hidden: { type: 'array', items: { type: 'string' } },
     /** ENTRY_REMOVED: the current generation of each repeater concerned. */
     generations: { type: 'object', additionalProperties: { type: 'integer' } },
     /** COUNT_CHANGED: the repeater's stored count of entries. */

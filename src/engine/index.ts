@@ -96,6 +96,7 @@ export { clearDependentSelects, conditionalSelects } from './hiding/clear-depend
 export { answersAfterChange, settleChange, type Settled } from './hiding/answers-after-change';
 export { hiddenKeyChanges, type KeyChange } from './hiding/changed-keys';
 export { hidingInputKeys, visibilityInputKeys } from './hiding/hiding-inputs';
+export { keysHiddenBy } from './hiding/hidden-by';
 export { getTabs, tabSwitchClears, applyTabSwitch } from './hiding/tab-switch';
 
 export {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
-import { byKey } from './support/form';
+import { byKey, confirmErase, eraseDialog } from './support/form';
 import { makePdf } from '../fixtures/documents';
 
 const SAVED = /^All changes saved at \d{1,2}[:.]\d{2}/;
@@ -205,6 +205,39 @@ test.describe('answers changed on two devices (issue 27)', () => {
     );
     const held = await (await phone.request.get('/api/document-answer')).json();
     expect(Object.keys(held)).toEqual(['additional_info_doc']);
+    await phone.context().close();
+  });
+
+  test('"same as my permanent address" on a page behind does not empty the mailing address the other device wrote', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await openAbout(laptop);
+    const same = 'mailing_addr_same_as_perm_addr';
+    await expect(byKey(laptop, 'mailing_city')).toBeEditable();
+    const phone = await secondDevice(browser, email);
+    await openAbout(phone);
+    await typeInto(phone, 'mailing_city', 'Portland');
+    await phone.locator('body').click();
+    await expect.poll(async () => (await savedAnswers(phone)).mailing_city).toBe('Portland');
+
+    // The laptop still shows the mailing address empty, so it does not ask before hiding it.
+    await byKey(laptop, same).check();
+    await expect(
+      laptop.getByText(/^Answers your change would hide were changed on another device/),
+    ).toBeVisible();
+    await expect(byKey(laptop, same)).not.toBeChecked();
+    await expect(byKey(laptop, 'mailing_city')).toHaveValue('Portland');
+    expect(await savedAnswers(phone)).toMatchObject({ mailing_city: 'Portland' });
+
+    // Now that the laptop shows it, choosing again asks first, and then it goes.
+    await byKey(laptop, same).click();
+    await expect(eraseDialog(laptop).getByRole('listitem')).toHaveText(['City']);
+    await confirmErase(laptop);
+    await expect
+      .poll(async () => savedAnswers(phone))
+      .toMatchObject({ [same]: true, mailing_city: '' });
     await phone.context().close();
   });
 });

@@ -6,18 +6,34 @@ import { perDefinitions } from '../definitions/active-definitions';
 import { childLists } from '../definitions/walk';
 import { PAGE_IDS, type FormNode } from '../types';
 
+/**
+ * The answer keys this node's own rule reads (a condition, a checkbox reveal, a confirm swap, a
+ * dependent select's controlling answer); not those of the nodes under it.
+ */
+export function keysReadBy(node: FormNode): string[] {
+  switch (node.kind) {
+    case 'conditional':
+      return conditionVars(node.condition);
+    case 'conditionGroup':
+      return node.branches.flatMap((branch) => conditionVars(branch.condition));
+    case 'question': {
+      const keys = node.condition ? conditionVars(node.condition) : [];
+      // A conditional select is shown and kept only while its controlling answer has options.
+      if (node.widget === 'conditionalSelect' && node.controlledBy) keys.push(node.controlledBy);
+      return keys;
+    }
+    case 'reveal':
+      return 'checkbox' in node.trigger ? [node.trigger.checkbox] : [];
+    case 'confirmSwap':
+      return [node.key];
+    default:
+      return [];
+  }
+}
+
 function collect(nodes: readonly FormNode[], keys: Set<string>): void {
   for (const node of nodes) {
-    const read = (condition: unknown) => conditionVars(condition).forEach((k) => keys.add(k));
-    if (node.kind === 'conditional') read(node.condition);
-    if (node.kind === 'conditionGroup') node.branches.forEach((b) => read(b.condition));
-    if (node.kind === 'question') {
-      if (node.condition) read(node.condition);
-      // A conditional select is shown and kept only while its controlling answer has options.
-      if (node.widget === 'conditionalSelect' && node.controlledBy) keys.add(node.controlledBy);
-    }
-    if (node.kind === 'reveal' && 'checkbox' in node.trigger) keys.add(node.trigger.checkbox);
-    if (node.kind === 'confirmSwap') keys.add(node.key);
+    for (const key of keysReadBy(node)) keys.add(key);
     for (const list of childLists(node)) collect(list, keys);
   }
 }

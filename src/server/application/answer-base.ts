@@ -5,40 +5,63 @@ import type { AnswerRevisions } from './answers';
 /** Far above any header a browser sends (about 25 characters a key); longer is refused. */
 const MAX_HEADER_LENGTH = 16_384;
 
-function refuse(detail: string): never {
-  throw new HttpError(400, `The Answer-Base header is not accepted: ${detail}`, {
-    code: 'BAD_BASE',
-  });
-}
-
 /**
- * Reads the Answer-Base header of PUT /api/answer and PUT /api/tabs (issue 27): a JSON object
- * naming, for keys the request writes (`body`), the revision each was based on, a whole number from 0 up. No header: no base (a
- * script or an older client), and the save overwrites as before.
+ * Reads a header of revisions (issue 27): a JSON object naming, for answer keys `accepts`
+ * takes, a whole number from 0 up. No header: undefined.
  */
-export function parseAnswerBase(
+function parseRevisions(
+  name: string,
   header: string | string[] | undefined,
-  body: Record<string, unknown>,
+  accepts: (key: string) => string | undefined,
 ): AnswerRevisions | undefined {
   if (header === undefined) return undefined;
+  const refuse = (detail: string): never => {
+    throw new HttpError(400, `The ${name} header is not accepted: ${detail}`, {
+      code: 'BAD_BASE',
+    });
+  };
   if (Array.isArray(header)) refuse('send it once.');
   if (header.length > MAX_HEADER_LENGTH) refuse('it is too long.');
   let value: unknown;
   try {
-    value = JSON.parse(header);
+    value = JSON.parse(header as string);
   } catch {
     refuse('it is not JSON.');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     refuse('it must be a JSON object of answer keys and revisions.');
   const base: AnswerRevisions = {};
-  for (const [key, revision] of Object.entries(value)) {
+  for (const [key, revision] of Object.entries(value as object)) {
     // isAnswerKey first: a name such as "constructor" must not be found on Object.prototype.
-    if (!isAnswerKey(key) || !Object.hasOwn(body, key))
-      refuse(`${JSON.stringify(key)} is not an answer this request writes.`);
+    const refusal = isAnswerKey(key) ? accepts(key) : 'is not an answer key';
+    if (refusal !== undefined) refuse(`${JSON.stringify(key)} ${refusal}.`);
     if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)
       refuse(`the revision of ${key} must be a whole number from 0.`);
     base[key] = revision;
   }
   return base;
+}
+
+/**
+ * The Answer-Base header of PUT /api/answer and PUT /api/tabs: for keys the request writes
+ * (`body`), the revision each was based on. No header: no base (a script or an older client),
+ * and the save overwrites as before.
+ */
+export function parseAnswerBase(
+  header: string | string[] | undefined,
+  body: Record<string, unknown>,
+): AnswerRevisions | undefined {
+  return parseRevisions('Answer-Base', header, (key) =>
+    Object.hasOwn(body, key) ? undefined : 'is not an answer this request writes',
+  );
+}
+
+/**
+ * The Hidden-Base header of PUT /api/answer: the revision the page knew of answers its change
+ * can hide. No header: the save empties what it hides, as before.
+ */
+export function parseHiddenBase(
+  header: string | string[] | undefined,
+): AnswerRevisions | undefined {
+  return parseRevisions('Hidden-Base', header, () => undefined);
 }

@@ -7,7 +7,20 @@ import { aimSave } from './aim-save';
 import { splitConflicts } from './answer-conflicts';
 import type { AnswerRevisions, StoredAnswers } from './answers';
 import { checkCodedAnswers } from './check-answers';
+import { refuseHidingChangedAnswers } from './hidden-changed';
 import { hiddenDocumentKeys } from './hidden-documents';
+
+/** What a save asks for, besides where it writes. */
+export interface SaveRequest {
+  applicantId: string;
+  sent: StoredAnswers;
+  sentBase: AnswerRevisions | undefined;
+  /** The revisions the page knew of the answers its change can hide (Hidden-Base). */
+  hiddenBase?: AnswerRevisions;
+  now: Date;
+  formVersion: number;
+  bases: GenerationMap;
+}
 
 /** What a save will write, judged against one read of the application. */
 export interface JudgedSave {
@@ -31,18 +44,15 @@ export interface JudgedSave {
  * aimed at their entries as they are now, with their base revisions; a key whose base revision
  * is older than the stored one and whose value differs is a conflict and keeps the stored
  * value; coded answers must be offered by their question, and each one's _desc is set to its
- * label; what the save hides is emptied. Keys of the save that were not kept are those the
- * result empties.
+ * label; what the save hides is emptied, unless it was written since the page knew it (with a
+ * Hidden-Base only). Keys of the save that were not kept are those the result empties.
  */
 export async function judgeSave(
   db: Queryable,
-  applicantId: string,
   context: SaveContext,
-  sent: StoredAnswers,
-  sentBase: AnswerRevisions | undefined,
-  bases: GenerationMap,
-  now: Date,
+  request: SaveRequest,
 ): Promise<JudgedSave> {
+  const { applicantId, sent, sentBase, hiddenBase, bases, now } = request;
   const { data: stored, revisions: storedRevisions, documents } = context;
   const aimed = await aimSave(db, applicantId, sent, sentBase, bases, context.generations);
   const { kept, conflicts } = splitConflicts(aimed.answers, aimed.base, stored, storedRevisions);
@@ -59,6 +69,15 @@ export async function judgeSave(
     const value = next[key];
     if (stored[key] !== value && value !== undefined) changed[key] = value;
   }
+  if (hiddenBase)
+    refuseHidingChangedAnswers({
+      sent,
+      written: answers,
+      changed,
+      stored,
+      storedRevisions,
+      hiddenBase,
+    });
   const revisions: AnswerRevisions = {};
   for (const key of Object.keys(answers)) revisions[key] = storedRevisions[key] ?? 0;
   return {

@@ -5,9 +5,9 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { repositories } from '../repositories/repositories';
 import type { SaveContext } from '../repositories/save-context';
-import type { AnswerRevisions, StoredAnswers } from './answers';
+import type { AnswerRevisions } from './answers';
 import { heldDocuments, removeHeldDocuments } from './hidden-documents';
-import { judgeSave, type JudgedSave } from './judge-save';
+import { judgeSave, type JudgedSave, type SaveRequest } from './judge-save';
 import { lockOpenApplication, refuseUnlessOpen } from './open-application';
 import type { SaveCache } from './save-cache';
 import { writeIfUnchanged, type WriteOutcome } from './write-if-unchanged';
@@ -18,16 +18,6 @@ export interface SavedAnswers {
   conflicts: Record<string, AnswerConflict>;
   notKept: string[];
   generations: GenerationMap;
-}
-
-/** What a save asks for, besides where it writes. */
-export interface SaveRequest {
-  applicantId: string;
-  sent: StoredAnswers;
-  sentBase: AnswerRevisions | undefined;
-  now: Date;
-  formVersion: number;
-  bases: GenerationMap;
 }
 
 /**
@@ -61,11 +51,11 @@ async function attempt(
 ): Promise<Attempt> {
   const context = read?.context ?? (await repositories(db).saveContext.read(request.applicantId));
   refuseUnlessOpen(context);
-  const { applicantId, sent, sentBase, bases, now, formVersion } = request;
-  const judged = await judgeSave(db, applicantId, context, sent, sentBase, bases, now);
+  const judged = await judgeSave(db, context, request);
   if (!locked && judged.hiddenDocuments.length > 0)
     return { context, judged, outcome: 'hides-documents' };
   const { changed, after } = judged;
+  const { applicantId, now, formVersion } = request;
   const serial = context.write_serial;
   const write = { applicantId, serial, changed, after, now, formVersion, session: read?.session };
   return { context, judged, outcome: await writeIfUnchanged(db, write) };

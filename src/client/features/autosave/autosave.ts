@@ -10,6 +10,7 @@ import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
 import { clearConflicts, settleConflicts, waitingAnswers, waitsForChoice } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
+import { hidingBases } from '../../stores/hiding-bases';
 import { keepaliveSave } from './keepalive-save';
 import {
   isAheadOfPage,
@@ -42,13 +43,19 @@ function acknowledge(sent: Answers): void {
 }
 
 /**
- * The unsent answers with the revisions and layout they were typed over, for after a reload.
+ * The unsent answers with the revisions and layout they were typed over, and what the page knew
+ * of the answers they can hide, for after a reload.
  * An answer waiting for a choice is kept too, with the base it conflicted on: sent again after a
  * reload, it meets the same conflict, and the choice is asked again rather than lost.
  */
 function keepOnDevice(who: string, answers: Answers): void {
   const kept = { ...waitingAnswers(), ...answers };
-  copy.write(who, kept, answerRevisions.baseOf(Object.keys(kept)), layoutGenerations());
+  const keys = Object.keys(kept);
+  copy.write(who, kept, {
+    base: answerRevisions.baseOf(keys),
+    generations: layoutGenerations(),
+    hiding: hidingBases.of(keys),
+  });
 }
 
 /**
@@ -127,13 +134,17 @@ export function startAutosave(username: string): void {
   // The visitor's answers went with the login or sign-up (spec section 1).
   copy.clear(VISITOR_ACCOUNT);
   const store = useAnswersStore.getState();
-  const { answers, base, generations } = copy.read(username);
+  const { answers, base, generations, hiding = {} } = copy.read(username);
   const kept = restoreKept(store.answers, answers, isAnswerKey);
-  // Their save names the revision they were typed over, so a newer one is not overwritten, and
-  // the layout they were typed in, so they land on the same entries.
+  // Their save names the revision they were typed over, so a newer one is not overwritten, what
+  // the page knew of the answers they hide, so one written since is not emptied unseen, and the
+  // layout they were typed in, so they land on the same entries.
   const keptBase: Record<string, number> = {};
   for (const key of Object.keys(kept)) if (base[key] !== undefined) keptBase[key] = base[key];
   answerRevisions.rebase(keptBase);
+  hidingBases.load(
+    Object.fromEntries(Object.keys(kept).flatMap((k) => (hiding[k] ? [[k, hiding[k]]] : []))),
+  );
   if (!isEmpty(kept) && generations) loadGenerations(generations);
   // What the server already holds (a keepalive that arrived) is no longer kept.
   keepOnDevice(username, kept);
@@ -163,6 +174,7 @@ export function stopAutosave({ forget }: { forget: boolean }): void {
   keepVisitorAnswers.cancel();
   account = null;
   loadGenerations({});
+  hidingBases.load({});
   autosave.reset();
   clearConflicts();
 }
@@ -190,7 +202,8 @@ function onPageLeaving(): void {
   const patch = pending();
   if (isEmpty(patch)) return;
   const who = account;
-  keepaliveSave(patch, answerRevisions.baseOf(Object.keys(patch)), layoutGenerations()).then(
+  const base = answerRevisions.baseOf(Object.keys(patch));
+  keepaliveSave(patch, base, layoutGenerations(), hidingBases.headerFor(patch)).then(
     (reply) => {
       if (!reply || account !== who) return;
       applySaveReply(who, patch, reply);

@@ -19,7 +19,7 @@ describe('the device copy of unsent answers', () => {
     copy.write(
       'ada@example.com',
       { city: 'London', first_name: 'Ada' },
-      { city: 7, first_name: 0 },
+      { base: { city: 7, first_name: 0 } },
     );
     expect(copy.read('ada@example.com')).toEqual({
       answers: { city: 'London', first_name: 'Ada' },
@@ -45,6 +45,24 @@ describe('the device copy of unsent answers', () => {
     expect(deviceCopy(storage).read('ada@example.com')).toEqual(NOTHING);
   });
 
+  it('keeps what the page knew of the answers a change hides, and drops a malformed record', () => {
+    const storage = memoryStorage();
+    const copy = deviceCopy(storage);
+    const same = { mailing_addr_same_as_perm_addr: true };
+    const hiding = { mailing_addr_same_as_perm_addr: { mailing_city: 4, mailing_zip: 0 } };
+    copy.write('ada@example.com', same, { base: { mailing_addr_same_as_perm_addr: 2 }, hiding });
+    expect(copy.read('ada@example.com')).toEqual({
+      answers: same,
+      base: { mailing_addr_same_as_perm_addr: 2 },
+      hiding,
+    });
+    storage.items.set(
+      'admissions.unsent.account:ada@example.com',
+      JSON.stringify({ answers: same, hiding: { mailing_addr_same_as_perm_addr: { x: -1 } } }),
+    );
+    expect(copy.read('ada@example.com')).toEqual({ answers: same, base: {} });
+  });
+
   it('keeps each account apart: one never reads another’s answers', () => {
     const storage = memoryStorage();
     const copy = deviceCopy(storage);
@@ -61,7 +79,7 @@ describe('the device copy of unsent answers', () => {
   it('keeps the repeater generations the answers were typed in, and reads a copy without them', () => {
     const storage = memoryStorage();
     const copy = deviceCopy(storage);
-    copy.write('ada@example.com', { sibling_2_first_name: 'Bo' }, {}, { sibling: 3 });
+    copy.write('ada@example.com', { sibling_2_first_name: 'Bo' }, { generations: { sibling: 3 } });
     expect(copy.read('ada@example.com')).toEqual({
       answers: { sibling_2_first_name: 'Bo' },
       base: {},

@@ -1,5 +1,6 @@
 import type { GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
+import type { HidingBases } from '../../stores/hiding-bases';
 
 /** The part of the Web Storage interface used here, so tests can pass a Map-backed one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -13,14 +14,19 @@ function storageKey(account: string): string {
   return account === VISITOR_ACCOUNT ? `${PREFIX}visitor` : `${PREFIX}account:${account}`;
 }
 
-/**
- * Unsent answers with what they were typed over (issue 27): per key, the server revision; per
- * repeater, the layout generation, so a save after a reload lands on the same entries.
- */
-export interface KeptAnswers {
+/** What unsent answers were typed over (issue 27). */
+export interface TypedOver {
+  /** Per key, the server revision. */
+  base?: Record<string, number>;
+  /** Per repeater, the layout generation, so a save after a reload lands on the same entries. */
+  generations?: GenerationMap;
+  /** Per answer that hides others, what the page knew of those (hidingBases). */
+  hiding?: HidingBases;
+}
+
+export interface KeptAnswers extends TypedOver {
   answers: Answers;
   base: Record<string, number>;
-  generations?: GenerationMap;
 }
 
 const NOTHING_KEPT: KeptAnswers = { answers: {}, base: {} };
@@ -41,9 +47,12 @@ const isCounts = (value: unknown): value is Record<string, number> =>
 function keptOf(value: unknown): KeptAnswers {
   if (isAnswers(value)) return { answers: value, base: {} };
   if (typeof value !== 'object' || value === null) return NOTHING_KEPT;
-  const { answers, base = {}, generations } = value as Record<string, unknown>;
+  const { answers, base = {}, generations, hiding } = value as Record<string, unknown>;
   if (!isAnswers(answers) || !isCounts(base)) return NOTHING_KEPT;
-  return isCounts(generations) ? { answers, base, generations } : { answers, base };
+  const kept: KeptAnswers = { answers, base };
+  if (isCounts(generations)) kept.generations = generations;
+  if (isRecordOf(hiding, isCounts)) kept.hiding = hiding as HidingBases;
+  return kept;
 }
 
 /**
@@ -62,15 +71,15 @@ export function deviceCopy(storage: KeyValueStorage | undefined) {
         return NOTHING_KEPT;
       }
     },
-    write(
-      account: string,
-      answers: Answers,
-      base: Record<string, number> = {},
-      generations?: GenerationMap,
-    ): void {
+    write(account: string, answers: Answers, typedOver: TypedOver = {}): void {
+      const { base = {}, generations, hiding } = typedOver;
       try {
         if (Object.keys(answers).length === 0) storage?.removeItem(storageKey(account));
-        else storage?.setItem(storageKey(account), JSON.stringify({ answers, base, generations }));
+        else
+          storage?.setItem(
+            storageKey(account),
+            JSON.stringify({ answers, base, generations, hiding }),
+          );
       } catch {
         // Full or unavailable storage: the answers are still in the form and being sent.
       }

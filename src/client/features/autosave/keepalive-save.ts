@@ -1,4 +1,4 @@
-import { ANSWER_BASE_HEADER, type SaveReply } from '../../../contracts/answers';
+import { ANSWER_BASE_HEADER, HIDDEN_BASE_HEADER, type SaveReply } from '../../../contracts/answers';
 import { generationQuery, type GenerationMap } from '../../../contracts/repeater-layout';
 import type { Answers } from '../../../engine/types';
 import { withQuery } from '../../api/http';
@@ -8,17 +8,19 @@ const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * PUT /api/answer as a request that outlives the page (closing the tab, going to another site),
- * with the same JSON content type, base header and repeater generations as every other save.
+ * with the same JSON content type, base headers and repeater generations as every other save.
  * The server's reply when it took it, else null.
  */
 export async function keepaliveSave(
   patch: Answers,
   base: Record<string, number>,
   generations: GenerationMap,
+  hiddenBase?: Record<string, number>,
 ): Promise<SaveReply | null> {
   const body = JSON.stringify(patch);
   const header = JSON.stringify(base);
-  if (new TextEncoder().encode(body + header).length > KEEPALIVE_LIMIT) return null;
+  const hidden = hiddenBase ? JSON.stringify(hiddenBase) : '';
+  if (new TextEncoder().encode(body + header + hidden).length > KEEPALIVE_LIMIT) return null;
   const response = await fetch(withQuery('/api/answer', generationQuery(generations)), {
     method: 'PUT',
     keepalive: true,
@@ -27,6 +29,7 @@ export async function keepaliveSave(
       Accept: 'application/json',
       'Content-Type': 'application/json',
       [ANSWER_BASE_HEADER]: header,
+      ...(hiddenBase && { [HIDDEN_BASE_HEADER]: hidden }),
     },
     body,
   });

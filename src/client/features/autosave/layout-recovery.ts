@@ -4,15 +4,15 @@ import type { SaveReply } from '../../../contracts/answers';
 import type { Answers } from '../../../engine/types';
 import type { ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
+import type { MessageKey } from '../../i18n/catalogue';
 import { t } from '../../i18n/translate';
-import { saveAnswers } from '../../form/api/application';
-import { answerRevisions } from '../../stores/answer-revisions';
-import { layoutGenerations, staleRepeaters } from './layout-generations';
+import { staleRepeaters } from './layout-generations';
 import { announceNotKept } from './layout-notices';
 import { refreshAnswers } from './refresh-answers';
+import { sendPatch } from './send-patch';
 
-/** The keys, as sent, whose entry the refusal says was removed; undefined when it names none. */
-function removedKeys(refusal: ServerError): ReadonlySet<string> | undefined {
+/** The keys, as sent, the refusal names; undefined when it names none. */
+function refusedKeys(refusal: ServerError): ReadonlySet<string> | undefined {
   const keys = (refusal.body as { keys?: unknown } | undefined)?.keys;
   return Array.isArray(keys) && keys.every((key) => typeof key === 'string')
     ? new Set(keys)
@@ -20,27 +20,48 @@ function removedKeys(refusal: ServerError): ReadonlySet<string> | undefined {
 }
 
 /**
- * A save refused because an entry it wrote to was removed on another device. The rest of the
- * patch goes again, still in the layout it was typed in, so the server moves the changes to
- * surviving entries along with them (an offline edit to a later entry is not lost); then the
- * page reads the answers again and says so. Resolves to the reply (undefined if nothing is left).
+ * A save refused for some of its keys: the rest goes again, still in the layout it was typed in,
+ * and the page reads the answers again, taking the refused keys back, and says `notice`.
+ * Resolves to the reply (undefined if nothing is left).
  */
-export async function resendAfterRemoval(
+async function resendWithout(
+  patch: Answers,
+  refusal: ServerError,
+  notice: MessageKey,
+): Promise<SaveReply | undefined> {
+  const refused = refusedKeys(refusal);
+  const rest = refused
+    ? Object.fromEntries(Object.entries(patch).filter(([key]) => !refused.has(key)))
+    : {};
+  const reply = Object.keys(rest).length > 0 ? await sendPatch(rest) : undefined;
+  await refreshAnswers(new Set([...(refused ?? []), ...(reply?.not_kept ?? [])]));
+  toast.error(t(notice));
+  if (reply && reply.not_kept.length > 0) await announceNotKept(reply.not_kept);
+  return reply;
+}
+
+/**
+ * A save refused because an entry it wrote to was removed on another device. The rest of the
+ * patch goes again in the layout it was typed in, so the server moves the changes to surviving
+ * entries along with them (an offline edit to a later entry is not lost).
+ */
+export function resendAfterRemoval(
   patch: Answers,
   refusal: ServerError,
 ): Promise<SaveReply | undefined> {
-  const removed = removedKeys(refusal);
-  const rest = removed
-    ? Object.fromEntries(Object.entries(patch).filter(([key]) => !removed.has(key)))
-    : {};
-  const reply =
-    Object.keys(rest).length > 0
-      ? await saveAnswers(rest, answerRevisions.baseOf(Object.keys(rest)), layoutGenerations())
-      : undefined;
-  await refreshAnswers(new Set(reply?.not_kept));
-  toast.error(t('autosave.entryRemoved'));
-  if (reply && reply.not_kept.length > 0) await announceNotKept(reply.not_kept);
-  return reply;
+  return resendWithout(patch, refusal, 'autosave.entryRemoved');
+}
+
+/**
+ * A save refused because its change would hide answers changed on another device, which this
+ * page never showed: the change is taken back, so the applicant sees those answers before
+ * choosing again (and is then asked before they are erased); the rest of the patch is saved.
+ */
+export function resendAfterHiding(
+  patch: Answers,
+  refusal: ServerError,
+): Promise<SaveReply | undefined> {
+  return resendWithout(patch, refusal, 'autosave.hiddenChanged');
 }
 
 /**

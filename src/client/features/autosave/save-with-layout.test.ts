@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../../api/errors';
 import { useToastStore } from '../../components/toast/toast-store';
+import { hidingBases } from '../../stores/hiding-bases';
 import { useAnswersStore } from '../../stores/answers';
 import { loadGenerations } from './layout-generations';
 import { languageStore } from '../../i18n/language-store';
@@ -9,7 +10,11 @@ import es from '../../i18n/messages/es.json';
 import { saveWithLayout } from './save-with-layout';
 
 const calls = vi.hoisted(() => ({
-  saves: [] as { answers: Record<string, unknown>; generations: Record<string, number> }[],
+  saves: [] as {
+    answers: Record<string, unknown>;
+    generations: Record<string, number>;
+    hiddenBase?: Record<string, number>;
+  }[],
   replies: [] as (object | Error)[],
   refreshes: [] as ReadonlySet<string>[],
 }));
@@ -19,8 +24,9 @@ vi.mock('../../form/api/application', () => ({
     answers: Record<string, unknown>,
     _base: Record<string, number>,
     generations: Record<string, number>,
+    hiddenBase?: Record<string, number>,
   ) => {
-    calls.saves.push({ answers, generations });
+    calls.saves.push({ answers, generations, ...(hiddenBase && { hiddenBase }) });
     const reply = calls.replies.shift();
     return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
   },
@@ -95,6 +101,30 @@ describe('saveWithLayout', () => {
     await expect(saveWithLayout({ sibling_2_first_name: 'Bo' })).resolves.toBeUndefined();
     expect(calls.saves).toHaveLength(1);
     expect(calls.refreshes).toHaveLength(1);
+  });
+
+  it('on HIDDEN_ANSWERS_CHANGED takes the hiding change back, sends the rest and says why', async () => {
+    hidingBases.record('mailing_addr_same_as_perm_addr', { mailing_city: 4, mailing_zip: 0 });
+    const patch = { mailing_addr_same_as_perm_addr: true, first_name: 'Al' };
+    useAnswersStore.getState().setAnswers(patch);
+    const refusal = new ServerError('hidden', 409, 'HIDDEN_ANSWERS_CHANGED', undefined, {
+      keys: ['mailing_addr_same_as_perm_addr'],
+      hidden: ['mailing_city'],
+    });
+    calls.replies.push(refusal, saved());
+    await saveWithLayout(patch);
+    // The first save named what the page knew of the mailing address; the rest went alone.
+    expect(calls.saves.map((save) => [save.answers, save.hiddenBase])).toEqual([
+      [patch, { mailing_city: 4 }],
+      [{ first_name: 'Al' }, undefined],
+    ]);
+    expect(calls.refreshes).toEqual([new Set(['mailing_addr_same_as_perm_addr'])]);
+    expect(toasts()).toEqual([
+      [
+        'error',
+        'Answers your change would hide were changed on another device, so that change was not saved. The page now shows your answers as they are saved.',
+      ],
+    ]);
   });
 
   it('passes any other failure on to the queue', async () => {

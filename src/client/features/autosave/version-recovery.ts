@@ -6,12 +6,10 @@ import type { Answers } from '../../../engine/types';
 import { followDefinitions } from '../../app/definitions/live-definitions';
 import { TOAST_ERROR_DURATION_MS } from '../../app/constants';
 import { toast } from '../../components/toast/toast-store';
-import { saveAnswers } from '../../form/api/application';
 import { t } from '../../i18n/translate';
-import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
-import { layoutGenerations } from './layout-generations';
 import { acceptedPart, refusedKeys } from './pending-changes';
+import { sendPatch } from './send-patch';
 
 /**
  * A save refused for answers the form does not take (400 BAD_ANSWERS): a version published
@@ -40,5 +38,5 @@ export async function resendAfterNewVersion(
   );
   const rest = acceptedPart(patch, removed);
   if (Object.keys(rest).length === 0) return undefined;
-  return saveAnswers(rest, answerRevisions.baseOf(Object.keys(rest)), layoutGenerations());
+  return sendPatch(rest);
 }

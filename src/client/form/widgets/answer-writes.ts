@@ -1,21 +1,28 @@
 import { isAnswerKey, storedLabel, type Answers } from '../../../engine';
+import { recordHidingChange } from '../confirm/record-hiding-change';
 import { useAnswersStore } from '../../stores/answers';
 import { confirmBeforeErasing, erasedByChange } from '../confirm/erase-confirmation';
 
-/** Writes one answer (a keystroke, a tick); asks first when it would hide answers. */
+/**
+ * Writes one answer (a keystroke, a tick); asks first when it would hide answers, and records
+ * what the page knew of those for the save.
+ */
 export function writeAnswer(key: string, value: string | boolean): void {
   const store = useAnswersStore.getState();
-  confirmBeforeErasing(erasedByChange(store.answers, { [key]: value }), () =>
-    useAnswersStore.getState().setAnswer(key, value),
-  );
+  const patch = { [key]: value };
+  confirmBeforeErasing(erasedByChange(store.answers, patch), () => {
+    recordHidingChange(patch);
+    useAnswersStore.getState().setAnswer(key, value);
+  });
 }
 
 /** Writes several answers at once (an autocomplete fill, a cleared group); asks the same. */
 export function writeAnswers(patch: Answers): void {
   const store = useAnswersStore.getState();
-  confirmBeforeErasing(erasedByChange(store.answers, patch), () =>
-    useAnswersStore.getState().setAnswers(patch),
-  );
+  confirmBeforeErasing(erasedByChange(store.answers, patch), () => {
+    recordHidingChange(patch);
+    useAnswersStore.getState().setAnswers(patch);
+  });
 }
 
 /**

@@ -4,9 +4,9 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import { ANSWER_BASE_HEADER, saveReply } from '../../../contracts/answers';
+import { ANSWER_BASE_HEADER, HIDDEN_BASE_HEADER, saveReply } from '../../../contracts/answers';
 import { answerSaveQuery } from '../../../contracts/repeater-layout';
-import { parseAnswerBase } from '../../application/answer-base';
+import { parseAnswerBase, parseHiddenBase } from '../../application/answer-base';
 import { checkAnswers } from '../../application/check-answers';
 import { confirmSession } from '../../accounts/sessions';
 import { saveAnswers, type FirstRead } from '../../application/save-answers';
@@ -29,7 +29,9 @@ declare module 'fastify' {
 /**
  * PUT /api/answer: the body is a flat answer map; its keys are merged over the stored ones. The
  * optional Answer-Base header names the revision each key was based on (issue 27): a key changed
- * elsewhere since keeps the stored value and comes back in `conflicts`. The query string may name
+ * elsewhere since keeps the stored value and comes back in `conflicts`; the optional Hidden-Base
+ * header names what the page knew of the answers its change can hide, and a change that would
+ * empty one written since is refused (409 HIDDEN_ANSWERS_CHANGED). The query string may name
  * the layout generation each repeater's entries were typed in, so they land on those entries.
  * The call an applicant makes most takes one round trip when it can (issue 31): a session this
  * process has seen save finds its application in the process's copy (SaveCache), and the save's
@@ -88,6 +90,7 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
         applicantId: currentApplicant(request).id,
         sent: answers,
         sentBase: base,
+        hiddenBase: parseHiddenBase(request.headers[HIDDEN_BASE_HEADER]),
         now: app.now(),
         formVersion: app.liveForms.current().version,
         bases: baseGenerations(request.query),
