@@ -143,4 +143,55 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
     const cookie = await logIn(t, to, PASSWORD, { draft_token: token });
     expect((await profile(cookie)).answer).toEqual({ first_name: 'Kept', last_name: 'Added' });
   });
+
+  it('a draft at login keeps each code with its own _desc, never beside another code', async () => {
+    const to = email();
+    await signUp(t, to);
+    const mail = await waitForMail(t.dataDir, to);
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/confirm',
+      payload: { username: to, code: confirmationCodeOf(mail) },
+    });
+    const first = await logIn(t, to);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie: first },
+      payload: { suffix: 'JR' },
+    });
+    // A code stored without a label (as one whose option was not offered when it was saved).
+    await t.database.db.query(
+      `UPDATE answers SET data = data || '{"suffix_desc": ""}'::jsonb
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [to],
+    );
+    const token = await saveDraft({
+      prefix: 'MX',
+      prefix_desc: '',
+      suffix: 'SR',
+      suffix_desc: 'Sr.',
+    });
+    const cookie = await logIn(t, to, PASSWORD, { draft_token: token });
+    expect((await profile(cookie)).answer).toEqual({
+      prefix: 'MX',
+      prefix_desc: 'Mx.',
+      suffix: 'JR',
+      suffix_desc: '',
+    });
+  });
+
+  it('a draft brought in at confirmation labels the code it fills', async () => {
+    const to = email();
+    const token = await saveDraft({ prefix: 'MS' });
+    await signUp(t, to, { draft_token: token });
+    const mail = await waitForMail(t.dataDir, to);
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/confirm',
+      payload: { username: to, code: confirmationCodeOf(mail) },
+    });
+    const cookie = await logIn(t, to);
+    expect((await profile(cookie)).answer).toEqual({ prefix: 'MS', prefix_desc: 'Ms.' });
+  });
 });

@@ -4,18 +4,26 @@ import { PAGE_IDS, type FormNode } from '../types';
 import { perDefinitions } from './active-definitions';
 import { childLists, expandTemplateText, repeaterInstances } from './walk';
 
-type Labels = Map<string, string>;
+interface Labels {
+  /** Per key, its label with where it sits. */
+  names: Map<string, string>;
+  /** Per box of a check group, the group's question label. */
+  groups: Map<string, string>;
+}
 
 function add(labels: Labels, key: string, label: string, within: string | undefined): void {
-  if (labels.has(key)) return;
-  labels.set(key, within ? `${label} (${within})` : label);
+  if (labels.names.has(key)) return;
+  labels.names.set(key, within ? `${label} (${within})` : label);
 }
 
 function collect(labels: Labels, nodes: readonly FormNode[], within: string | undefined): void {
   for (const node of nodes) {
     if (node.kind === 'question') {
       if (node.widget === 'checkgroup')
-        for (const item of node.items ?? []) add(labels, item.key, item.label, within);
+        for (const item of node.items ?? []) {
+          add(labels, item.key, item.label, within);
+          if (!labels.groups.has(item.key)) labels.groups.set(item.key, node.label);
+        }
       else {
         add(labels, node.key, node.label, within);
         add(labels, `${node.key}_desc`, node.label, within);
@@ -37,12 +45,17 @@ function collect(labels: Labels, nodes: readonly FormNode[], within: string | un
 }
 
 const labels = perDefinitions((set) => {
-  const found: Labels = new Map();
+  const found: Labels = { names: new Map(), groups: new Map() };
   for (const pageId of PAGE_IDS) collect(found, set.pages[pageId].nodes, undefined);
   return found;
 });
 
 /** "City (Mailing address)" for mailing_city; the key itself when no question asks for it. */
 export function questionLabelOf(key: string): string {
-  return labels().get(key) ?? key;
+  return labels().names.get(key) ?? key;
+}
+
+/** The question of the check group whose box `key` is; undefined for any other key. */
+export function checkGroupLabelOf(key: string): string | undefined {
+  return labels().groups.get(key);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryPlaceOf } from './entry-places';
-import { questionLabelOf } from './question-labels';
+import { checkGroupLabelOf, questionLabelOf } from './question-labels';
 import { entryAfterRemovals, reaimAnswers } from './reaim-entries';
 
 describe('entryAfterRemovals', () => {
@@ -61,7 +61,7 @@ describe('reaimAnswers', () => {
   });
 });
 
-describe('entryPlaceOf and questionLabelOf', () => {
+describe('entryPlaceOf, questionLabelOf and checkGroupLabelOf', () => {
   it('places an entry key and none outside repeaters', () => {
     expect(entryPlaceOf('sibling_3_first_name')).toMatchObject({ entry: 3 });
     expect(entryPlaceOf('sibling_3_first_name')?.node.buttonId).toBe('sibling');
@@ -72,5 +72,12 @@ describe('entryPlaceOf and questionLabelOf', () => {
     expect(questionLabelOf('mailing_city')).toBe('City (Mailing address)');
     expect(questionLabelOf('sibling_2_first_name')).toMatch(/ \(Brother or sister 2\)$/);
     expect(questionLabelOf('no_such_key')).toBe('no_such_key');
+  });
+
+  it('knows the check group a box belongs to', () => {
+    expect(checkGroupLabelOf('race_asian')).toBe(
+      'Which of these describe you? Choose all that apply.',
+    );
+    expect(checkGroupLabelOf('first_name')).toBeUndefined();
   });
 });

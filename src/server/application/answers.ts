@@ -1,3 +1,4 @@
+import { codeKeyOf, withDescriptions } from '../../engine';
 import type { Queryable } from '../db/database';
 import { isDocumentKey } from '../documents/document-keys';
 import { applicantsRepository } from '../repositories/applicants';
@@ -59,7 +60,9 @@ export async function mergeAnswers(
 
 /**
  * Adds a visitor's draft to an account: a key the applicant has already answered (non-empty)
- * keeps its stored value, so a draft can fill gaps but never overwrite work. A draft never sets
+ * keeps its stored value, so a draft can fill gaps but never overwrite work. A coded answer and
+ * its _desc are one answer: a kept code keeps its stored _desc, and a code the draft fills gets
+ * its own label as a save would (never the draft's _desc beside another code). A draft never sets
  * a document key: only a converted upload makes a document ANSWERED. Like every write to an
  * application it holds the applicant's row first (a save racing it reads again); a submitted
  * application takes no draft.
@@ -76,8 +79,10 @@ export async function fillAnswers(
     Object.entries(draft).filter(
       ([key]) =>
         !isDocumentKey(key) &&
+        codeKeyOf(key) === undefined &&
         (stored[key] === undefined || stored[key] === '' || stored[key] === false),
     ),
   );
-  if (Object.keys(gaps).length > 0) await mergeAnswers(tx, applicantId, gaps, now);
+  const filled = withDescriptions(gaps, { ...stored, ...gaps }, now);
+  if (Object.keys(filled).length > 0) await mergeAnswers(tx, applicantId, filled, now);
 }

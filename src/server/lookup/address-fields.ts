@@ -3,6 +3,7 @@ import {
   COUNTRY_OF_ISO2,
   DEFAULT_MAX_LENGTH,
   optionList,
+  perDefinitions,
   withoutBlank,
 } from '../../engine';
 import type { LookupDetail } from '../../contracts/lookup';
@@ -15,8 +16,11 @@ export interface AddressFields {
   country: string;
 }
 
-const countries = withoutBlank(optionList('countries'));
-const states = withoutBlank(optionList('stateAndProvince'));
+// The lists of the live version at each call: staff may publish another while the server runs.
+const lists = perDefinitions(() => ({
+  countries: withoutBlank(optionList('countries')),
+  states: withoutBlank(optionList('stateAndProvince')),
+}));
 
 /** A country code of the options list from an ISO alpha-2 code or a country name; '' when unknown. */
 export function countryValue(code: string | undefined, name: string | undefined): string {
@@ -24,8 +28,9 @@ export function countryValue(code: string | undefined, name: string | undefined)
   if (byCode) return byCode;
   const wanted = (name ?? '').trim().toLowerCase();
   return (
-    countries.find((o) => o.label.toLowerCase() === wanted || o.value.toLowerCase() === wanted)
-      ?.value ?? ''
+    lists().countries.find(
+      (o) => o.label.toLowerCase() === wanted || o.value.toLowerCase() === wanted,
+    )?.value ?? ''
   );
 }
 
@@ -33,7 +38,7 @@ export function countryValue(code: string | undefined, name: string | undefined)
 export function stateValue(country: string, state: string | undefined): string {
   if (!(COUNTRIES_WITH_STATES as readonly string[]).includes(country)) return '';
   const wanted = (state ?? '').trim().toLowerCase();
-  return states.find((o) => o.label.toLowerCase() === wanted)?.value ?? '';
+  return lists().states.find((o) => o.label.toLowerCase() === wanted)?.value ?? '';
 }
 
 const clip = (value: unknown): string =>

@@ -18,6 +18,7 @@ conflicts.city = { yours: '', theirs: 'Lyon', revision: 3 };
 conflicts.birth_date = { yours: '2007-04-12', theirs: '2007-05-01', revision: 4 };
 conflicts.gender = { yours: 'F', theirs: 'M', revision: 5 };
 conflicts.sibling_2_first_name = { yours: 'Bo', theirs: 'Bea', revision: 6 };
+conflicts.race_asian = { yours: true, theirs: false, revision: 7 };
 
 const questions: Record<string, QuestionNode> = {
   legal_agree: { kind: 'question', key: 'legal_agree', widget: 'checkbox', label: 'Label' },
@@ -83,6 +84,18 @@ describe('the question a conflict names', () => {
     };
     expect(titleOf(entry)).toBe(
       '“First name (Brother or sister 2)” was also changed on another device. Which answer do you want to keep?',
+    );
+  });
+
+  it('a box of a check group with the group’s question', () => {
+    const box: QuestionNode = {
+      kind: 'question',
+      key: 'race_asian',
+      widget: 'checkbox',
+      label: 'Asian',
+    };
+    expect(titleOf(box)).toBe(
+      '“Which of these describe you? Choose all that apply.: Asian” was also changed on another device. Which answer do you want to keep?',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { entryPlaceOf } from '../../../engine/definitions/entry-places';
-import { questionLabelOf } from '../../../engine/definitions/question-labels';
+import { checkGroupLabelOf, questionLabelOf } from '../../../engine/definitions/question-labels';
 import type { AnswerConflictProps } from '../../form/form-actions';
 import { useT } from '../../i18n/use-t';
 import { focusField } from '../../form/summary/focus-field';
@@ -16,9 +16,14 @@ function shown(value: string | boolean, printed: (value: string) => string, t: T
   return value === '' ? t('conflict.noAnswer') : printed(value);
 }
 
-/** A question in a repeated entry is named with its entry: "First name (Brother or sister 2)". */
-function titleOf(answerKey: string, label: string): string {
-  return entryPlaceOf(answerKey) ? questionLabelOf(answerKey) : label;
+/**
+ * A question in a repeated entry is named with its entry: "First name (Brother or sister 2)"; a
+ * box of a check group with its group's question, as the box's own label alone says little.
+ */
+function titleOf(answerKey: string, label: string, t: Translate): string {
+  const named = entryPlaceOf(answerKey) ? questionLabelOf(answerKey) : label;
+  const group = checkGroupLabelOf(answerKey);
+  return group === undefined ? named : t('conflict.box', { question: group, box: named });
 }
 
 /**
@@ -46,7 +51,7 @@ export function AnswerConflictChoice({ answerKey, label, printed }: AnswerConfli
       tabIndex={-1}
     >
       <p id={titleId} className="answer-conflict__title" role="alert">
-        {t('conflict.question', { label: titleOf(answerKey, label) })}
+        {t('conflict.question', { label: titleOf(answerKey, label, t) })}
       </p>
       <dl className="answer-conflict__answers">
         <div>
