@@ -146,7 +146,7 @@ test.describe('a choice between two answers waits (issue 27)', () => {
     await expect.poll(async () => (await savedAnswers(phone)).race_asian).toBe(false);
     await laptop.context().setOffline(false);
 
-    const choice = choiceAt(laptop, 'Asian');
+    const choice = choiceAt(laptop, 'Asian (Which of these describe you? Choose all that apply.)');
     await expect(choice.getByRole('definition')).toHaveText(['No', 'Yes']);
     await choice.getByRole('button', { name: 'Keep the answer typed here' }).click();
     await expect(box).toBeFocused();

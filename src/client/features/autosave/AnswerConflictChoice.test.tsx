@@ -95,7 +95,7 @@ describe('the question a conflict names', () => {
       label: 'Asian',
     };
     expect(titleOf(box)).toBe(
-      '“Which of these describe you? Choose all that apply.: Asian” was also changed on another device. Which answer do you want to keep?',
+      '“Asian (Which of these describe you? Choose all that apply.)” was also changed on another device. Which answer do you want to keep?',
     );
   });
 });
