@@ -109,3 +109,22 @@ test('a document that cannot be converted says why in Spanish', async ({ page })
   await expectNoEnglish(page, 'main');
   await expectNoViolations(page);
 });
+
+test('school suggestions in Spanish: the sample note and the filled country in Spanish, no English left', async ({
+  page,
+}) => {
+  await logInNewApplicant(page);
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/education?lang=es');
+  await page.locator('#hs_name').pressSequentially('Aspen Ri');
+  const suggestions = page.getByRole('listbox');
+  const aspen = suggestions.getByRole('option', { name: /Aspen Ridge High School/ });
+  await expect(aspen).toBeVisible();
+  await expect(aspen).toContainText('(datos de ejemplo)');
+  await expectNoEnglish(page, '[role="listbox"]');
+  await expectNoViolations(page);
+  await aspen.click();
+  await expect(page.locator('#hs_country')).toHaveValue('Estados Unidos');
+});

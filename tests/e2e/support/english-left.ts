@@ -20,6 +20,8 @@ import { translationTexts } from '../../../src/engine/definitions/translations';
 import { BUNDLE_FILES } from '../../../src/engine/lint/bundle-files';
 import { readFormFiles } from '../../../src/server/forms/repository-files';
 import replies from '../../../src/server/language/replies/es.json' with { type: 'json' };
+import lookupEn from '../../../src/server/lookup/texts/en.json' with { type: 'json' };
+import lookupEs from '../../../src/server/lookup/texts/es.json' with { type: 'json' };
 import mailEn from '../../../src/server/mail/texts/en.json' with { type: 'json' };
 import mailEs from '../../../src/server/mail/texts/es.json' with { type: 'json' };
 import pdfEn from '../../../src/server/pdf/texts/en.json' with { type: 'json' };
@@ -150,14 +152,19 @@ function formsEnglish(): string[] {
 /**
  * Every English text a Spanish page, PDF or e-mail must not show: the shell's catalogue (with
  * the engine's account, password and file rules it translates), the forms and the engine's
- * form messages, the server's refusals (replies/es.json is keyed by their English), and the
- * e-mails' and the PDF's texts (the PDF's header words are the print header's).
+ * form messages, the server's refusals (replies/es.json is keyed by their English), the
+ * lookup's words, and the e-mails' and the PDF's texts (the PDF's header words are the print
+ * header's).
  */
 export const ENGLISH_ONLY: readonly string[] = [
   ...new Set([
-    ...[...textsOf(en), ...Object.keys(replies), ...textsOf(mailEn), ...textsOf(pdfEn)].flatMap(
-      icuPieces,
-    ),
+    ...[
+      ...textsOf(en),
+      ...Object.keys(replies),
+      ...textsOf(lookupEn),
+      ...textsOf(mailEn),
+      ...textsOf(pdfEn),
+    ].flatMap(icuPieces),
     ...formsEnglish()
       .flatMap(formPieces)
       .filter((piece) => !ANSWERED_NAMES.has(piece)),
@@ -167,14 +174,14 @@ export const ENGLISH_ONLY: readonly string[] = [
 /**
  * Every Spanish text an applicant can be shown, as the words it shows (its placeholders'
  * names left out): the shell's catalogue, the forms' translations and the engine's messages, the
- * server's refusals, the e-mails and the PDF. Most are seen only in states no walk reaches (a refusal, a rate limit).
+ * server's refusals, the lookup's words, the e-mails and the PDF. Most are seen only in states no walk reaches (a refusal, a rate limit).
  */
 export function spanishTexts(): string {
   const translated = {
     ...ENGINE_TRANSLATIONS.es,
     ...translationTexts(FORM_FILES[BUNDLE_FILES.translations]),
   };
-  const messages = [es, replies, mailEs, pdfEs].flatMap((texts) => Object.values(texts));
+  const messages = [es, replies, lookupEs, mailEs, pdfEs].flatMap((texts) => Object.values(texts));
   return [...messages.flatMap(icuPieces), ...Object.values(translated).flatMap(formPieces)].join(
     '\n',
   );
