@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
+import { logInNewApplicant, savedAnswers, secondDevice, twoDevicesOn } from './support/applicant';
 import { byKey, confirmErase, eraseDialog } from './support/form';
 import { makePdf } from '../fixtures/documents';
 
@@ -212,12 +212,8 @@ test.describe('answers changed on two devices (issue 27)', () => {
     page: laptop,
     browser,
   }) => {
-    const email = await logInNewApplicant(laptop);
-    await openAbout(laptop);
     const same = 'mailing_addr_same_as_perm_addr';
-    await expect(byKey(laptop, 'mailing_city')).toBeEditable();
-    const phone = await secondDevice(browser, email);
-    await openAbout(phone);
+    const phone = await twoDevicesOn(laptop, browser, '/about', 'mailing_city');
     await typeInto(phone, 'mailing_city', 'Portland');
     await phone.locator('body').click();
     await expect.poll(async () => (await savedAnswers(phone)).mailing_city).toBe('Portland');

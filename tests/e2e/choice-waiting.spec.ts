@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { completeApplication } from '../../src/engine/fixtures/complete-application';
-import { logInNewApplicant, savedAnswers, secondDevice } from './support/applicant';
+import { logInNewApplicant, savedAnswers, secondDevice, twoDevicesOn } from './support/applicant';
 import { byKey } from './support/form';
 
 // Issue 27, "nothing is chosen silently": while an answer changed on two devices waits for
@@ -22,17 +22,6 @@ async function changeOnTwoDevices(laptop: Page, phone: Page, key: string): Promi
   await phone.locator('body').click();
   await expect.poll(async () => (await savedAnswers(phone))[key]).toBe('Phone');
   await laptop.context().setOffline(false);
-}
-
-/** The applicant's phone beside `laptop`, both logged in on `path` with `key` editable. */
-async function twoDevicesOn(laptop: Page, browser: Browser, path: string, key: string) {
-  const email = await logInNewApplicant(laptop);
-  await laptop.goto(path);
-  await expect(byKey(laptop, key)).toBeEditable();
-  const phone = await secondDevice(browser, email);
-  await phone.goto(path);
-  await expect(byKey(phone, key)).toBeEditable();
-  return phone;
 }
 
 test.describe('a choice between two answers waits (issue 27)', () => {

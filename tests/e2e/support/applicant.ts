@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD } from './accounts';
+import { byKey } from './form';
 
 /**
  * A confirmed, logged-in applicant in the page's browser context: the shell's createAccount
@@ -34,4 +35,15 @@ export async function secondDevice(browser: Browser, email: string): Promise<Pag
   });
   expect(login.status(), await login.text()).toBe(200);
   return page;
+}
+
+/** The applicant's phone beside `laptop`, both logged in on `path` with `key` editable. */
+export async function twoDevicesOn(laptop: Page, browser: Browser, path: string, key: string) {
+  const email = await logInNewApplicant(laptop);
+  await laptop.goto(path);
+  await expect(byKey(laptop, key)).toBeEditable();
+  const phone = await secondDevice(browser, email);
+  await phone.goto(path);
+  await expect(byKey(phone, key)).toBeEditable();
+  return phone;
 }
