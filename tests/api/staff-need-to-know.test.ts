@@ -46,7 +46,8 @@ describe.each(databaseKinds)('need to know: sensitive answers (issue 33) on %s',
   afterAll(() => t.close());
 
   it('marks the categories of the issue sensitive in the shipped definitions', () => {
-    for (const key of [...Object.keys(SENSITIVE), 'race_white', 'suspended', 'suspended_comment'])
+    const marked = ['race_white', 'suspended', 'suspended_comment', 'student_upload_card'];
+    for (const key of [...Object.keys(SENSITIVE), ...marked])
       expect(sensitiveKeys().has(key), key).toBe(true);
     expect(sensitiveKeys().has('first_name')).toBe(false);
   });
