@@ -53,7 +53,8 @@ export const tabChoiceBody = {
 export type TabChoiceBody = FromSchema<typeof tabChoiceBody>;
 
 /**
- * The 409 code of a tab choice that would empty answers another device wrote after the revisions
- * the page sent (in the answer-base header, as a save does): the page reads them first.
+ * The 409 code of a tab choice or an entry's removal that would empty answers another device
+ * wrote after the revisions the page sent (in the answer-base header, as a save does): the page
+ * reads them first.
  */
-export const TAB_ANSWERS_CHANGED_CODE = 'ANSWERS_CHANGED';
+export const ANSWERS_CHANGED_CODE = 'ANSWERS_CHANGED';

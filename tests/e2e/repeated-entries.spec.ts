@@ -184,3 +184,38 @@ test('two tabs of one browser: a removal in one moves the entries in the other a
     .toEqual(['S1', 'S3-edited', '']);
   await expect(byKey(page, 'sibling_2_first_name')).toHaveValue('S3-edited');
 });
+
+test('removing an entry a page showed empty, which another device filled meanwhile, removes nothing', async ({
+  page,
+  browser,
+}) => {
+  const email = await logInNewApplicant(page);
+  const put = await page.request.put('/api/add-another', {
+    data: { button_id: 'sibling', num_components: 3 },
+  });
+  expect(put.status()).toBe(200);
+  const saved = await page.request.put('/api/answer', {
+    data: { sibling_1_first_name: 'S1', sibling_3_first_name: 'S3' },
+  });
+  expect(saved.status()).toBe(200);
+  await openAbout(page);
+  const other = await secondDevice(browser, email);
+  await openAbout(other);
+  await byKey(other, 'sibling_2_first_name').fill('Bob');
+  await byKey(other, 'first_name').focus();
+  await expect.poll(async () => (await savedAnswers(other)).sibling_2_first_name).toBe('Bob');
+
+  // The first page still shows entry 2 empty: the applicant removes it, thinking it is.
+  await page.getByRole('button', { name: 'Remove brother or sister 2' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Entry' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(
+    page.getByText(/^This entry was changed on another device, so it was not removed\./),
+  ).toBeVisible();
+  await expect(byKey(page, 'sibling_2_first_name')).toHaveValue('Bob');
+  await expect(byKey(page, 'sibling_3_first_name')).toHaveValue('S3');
+  const answers = await savedAnswers(other);
+  expect([1, 2, 3].map((n) => answers[`sibling_${n}_first_name`])).toEqual(['S1', 'Bob', 'S3']);
+  await expectNoViolations(page);
+  await other.context().close();
+});

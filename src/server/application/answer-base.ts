@@ -43,16 +43,16 @@ function parseRevisions(
 }
 
 /**
- * The Answer-Base header of PUT /api/answer and PUT /api/tabs: for keys the request writes
- * (`body`), the revision each was based on. No header: no base (a script or an older client),
- * and the save overwrites as before.
+ * The Answer-Base header of PUT /api/answer, PUT /api/tabs and an entry's removal: for keys the
+ * request writes (`writes`), the revision each was based on. No header: no base (a script or an
+ * older client), and the request overwrites as before.
  */
 export function parseAnswerBase(
   header: string | string[] | undefined,
-  body: Record<string, unknown>,
+  writes: (key: string) => boolean,
 ): AnswerRevisions | undefined {
   return parseRevisions('Answer-Base', header, (key) =>
-    Object.hasOwn(body, key) ? undefined : 'is not an answer this request writes',
+    writes(key) ? undefined : 'is not an answer this request writes',
   );
 }
 

@@ -1,4 +1,4 @@
-import { COUNT_CHANGED_CODE, TAB_ANSWERS_CHANGED_CODE } from '../../../contracts/view-state';
+import { COUNT_CHANGED_CODE, ANSWERS_CHANGED_CODE } from '../../../contracts/view-state';
 import { errorMessageOf, ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import type { MessageKey } from '../../i18n/catalogue';
@@ -70,7 +70,7 @@ export const applicantFormActions: FormActions = {
       await takeChangesFromElsewhere('autosave.tabChanged');
       return 'failed';
     } catch (error) {
-      if (!(await tookChangesFromElsewhere(error, TAB_ANSWERS_CHANGED_CODE, 'autosave.tabChanged')))
+      if (!(await tookChangesFromElsewhere(error, ANSWERS_CHANGED_CODE, 'autosave.tabChanged')))
         toast.error(t('tabs.error', { tab: node.tabs.find((tab) => tab.id === to)?.label ?? to }));
       return 'failed';
     }

@@ -85,7 +85,9 @@ export const answerRoute: FastifyPluginAsync = async (app) => {
       // A document answer is ANSWERED only when the server converted the file: a value sent for
       // it would let a client claim a document it never uploaded, so it is left as stored.
       const answers = withoutDocumentKeys(checkAnswers(request.body));
-      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], request.body);
+      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], (key) =>
+        Object.hasOwn(request.body, key),
+      );
       const save = {
         applicantId: currentApplicant(request).id,
         sent: answers,

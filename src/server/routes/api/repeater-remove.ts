@@ -4,16 +4,23 @@ import {
   repeaterRemoveBody,
   type RepeaterRemoveBody,
 } from '../../../contracts/repeater-layout';
-import { countAfterRemoval, entryAfterRemovals, removeRepeaterEntry } from '../../../engine';
+import {
+  countAfterRemoval,
+  entryAfterRemovals,
+  removeRepeaterEntry,
+  repeaterEntryKeys,
+} from '../../../engine';
+import { parseAnswerBase } from '../../application/answer-base';
 import { mergeAnswers, readAnswers } from '../../application/answers';
 import { readAddAnotherCount, saveAddAnotherCount } from '../../application/add-another-counts';
 import { requireRepeater } from '../../application/find-repeater';
 import { lockOpenApplication } from '../../application/open-application';
 import { removalsSinceBase } from '../../application/aim-save';
+import { refuseRemovingChangedEntry } from '../../application/entry-changed';
 import { readGenerations, recordRemoval } from '../../application/repeater-removals';
 import { HttpError } from '../../http-error';
 import { currentApplicant } from '../../plugins/session';
-import { answerRevisions } from '../../../contracts/answers';
+import { ANSWER_BASE_HEADER, answerRevisions } from '../../../contracts/answers';
 import { answerMap, definitionId, replies } from '../schemas';
 
 export const ENTRY_REMOVED = 'The entry was removed.';
@@ -25,8 +32,10 @@ export const ALREADY_REMOVED = 'This entry was already removed on another device
  * shown slot is emptied, the stored count goes down by one and the removal is logged as the
  * repeater's next generation, in one transaction, so the answers and the count never disagree.
  * An index given with the generation it was seen in is re-aimed through the removals since
- * (issue 27). The reply carries the answers written, their revisions, the new count and the new
- * generation.
+ * (issue 27). With the Answer-Base header (the revisions the page knew of the entry's answers,
+ * keyed as it showed the entry), an entry holding an answer written since on another device is
+ * not removed: 409 ANSWERS_CHANGED. The reply carries the answers written, their revisions, the
+ * new count and the new generation.
  */
 export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { button_id: string }; Body: RepeaterRemoveBody }>(
@@ -58,9 +67,14 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
       const applicantId = currentApplicant(request).id;
       const { button_id } = request.params;
       const repeater = requireRepeater(button_id);
+      const shownIndex = request.body.index;
+      const shownKeys = new Set(repeaterEntryKeys(repeater)[shownIndex - 1]);
+      const entryBase = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], (key) =>
+        shownKeys.has(key),
+      );
       return app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
-        let { index } = request.body;
+        let index = shownIndex;
         const base = request.body.generation;
         if (base !== undefined) {
           const now = (await readGenerations(tx, applicantId))[button_id] ?? 0;
@@ -87,6 +101,14 @@ export const repeaterRemoveRoute: FastifyPluginAsync = async (app) => {
             code: 'BAD_INDEX',
           });
         }
+        if (entryBase)
+          await refuseRemovingChangedEntry(
+            tx,
+            applicantId,
+            repeater,
+            { shownIndex, index },
+            entryBase,
+          );
         // Moved by the live version's repeater: recorded as answered on it, as a save is.
         const version = app.liveForms.current().version;
         const revisions = await mergeAnswers(tx, applicantId, answers, app.now(), version);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ANSWER_BASE_HEADER, answerRevisions } from '../../../contracts/answers';
 import { applicationContent } from '../../../contracts/service';
 import {
-  TAB_ANSWERS_CHANGED_CODE,
+  ANSWERS_CHANGED_CODE,
   tabChoiceBody,
   type TabChoiceBody,
 } from '../../../contracts/view-state';
@@ -71,14 +71,16 @@ export const tabsRoutes: FastifyPluginAsync = async (app) => {
       const cleared = Object.fromEntries(
         tabSwitchClears(tabs, chosen_tab).map((key) => [key, emptyValue(key)]),
       );
-      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], cleared);
+      const base = parseAnswerBase(request.headers[ANSWER_BASE_HEADER], (key) =>
+        Object.hasOwn(cleared, key),
+      );
       const documentKeys = Object.keys(cleared).filter(isDocumentKey);
       const { objects, revisions } = await app.db.transaction(async (tx) => {
         await lockOpenApplication(tx, applicantId);
         const changed = base ? await changedSinceBase(tx, applicantId, base) : [];
         if (changed.length > 0)
           throw new HttpError(409, ANSWERS_CHANGED_MESSAGE, {
-            code: TAB_ANSWERS_CHANGED_CODE,
+            code: ANSWERS_CHANGED_CODE,
             keys: changed,
           });
         const documents = await heldDocuments(tx, applicantId, documentKeys);
