@@ -1,8 +1,8 @@
-import { codeKeyOf, withDescriptions } from '../../engine';
 import type { Queryable } from '../db/database';
-import { isDocumentKey } from '../documents/document-keys';
 import { applicantsRepository } from '../repositories/applicants';
+import { saveContextRepository } from '../repositories/save-context';
 import { announceAnswersWritten } from './answers-written';
+import { judgeDraft } from './judge-draft';
 
 export type StoredAnswers = Record<string, string | boolean>;
 /** Per answer key, the application's revision when its value last changed (0: never written). */
@@ -59,13 +59,10 @@ export async function mergeAnswers(
 }
 
 /**
- * Adds a visitor's draft to an account: a key the applicant has already answered (non-empty)
- * keeps its stored value, so a draft can fill gaps but never overwrite work. A coded answer and
- * its _desc are one answer: a kept code keeps its stored _desc, and a code the draft fills gets
- * its own label as a save would (never the draft's _desc beside another code). A draft never sets
- * a document key: only a converted upload makes a document ANSWERED. Like every write to an
- * application it holds the applicant's row first (a save racing it reads again); a submitted
- * application takes no draft.
+ * Adds a visitor's draft to an account: it fills only keys the applicant left unanswered, judged
+ * as a save would judge them (judgeDraft), so a draft can fill gaps but never overwrite or hide
+ * work, and never stores what no save could. Like every write to an application it holds the
+ * applicant's row first (a save racing it reads again); a submitted application takes no draft.
  */
 export async function fillAnswers(
   tx: Queryable,
@@ -73,16 +70,11 @@ export async function fillAnswers(
   draft: StoredAnswers,
   now: Date,
 ): Promise<void> {
-  if ((await applicantsRepository(tx).submission(applicantId, true))?.submitted_at !== null) return;
-  const stored = await readAnswers(tx, applicantId);
-  const gaps = Object.fromEntries(
-    Object.entries(draft).filter(
-      ([key]) =>
-        !isDocumentKey(key) &&
-        codeKeyOf(key) === undefined &&
-        (stored[key] === undefined || stored[key] === '' || stored[key] === false),
-    ),
-  );
-  const filled = withDescriptions(gaps, { ...stored, ...gaps }, now);
+  // The lock first: a read waiting on a lock would not see the write it waited for.
+  await applicantsRepository(tx).submission(applicantId, true);
+  const context = await saveContextRepository(tx).read(applicantId);
+  if (!context || context.submitted_at !== null) return;
+  const view = { tabs: context.tabs, addAnother: context.add_another };
+  const filled = judgeDraft(context.data, draft, view, now);
   if (Object.keys(filled).length > 0) await mergeAnswers(tx, applicantId, filled, now);
 }

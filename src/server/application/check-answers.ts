@@ -65,14 +65,24 @@ export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
 }
 
 /**
- * Refuses with 400 a coded answer or _desc of `saved` that its question does not offer, judged
- * with `answers`, the whole map after the save (a state belongs to the country saved with it).
+ * The coded answers and _desc of `saved` that their question does not offer, each with its
+ * message, judged with `answers`, the whole map after the write (a state belongs to the country
+ * written with it).
  */
-export function checkCodedAnswers(saved: Answers, answers: Answers, now: Date): void {
+export function codedAnswerProblems(
+  saved: Answers,
+  answers: Answers,
+  now: Date,
+): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(saved)) {
     const problem = codedValueProblem(key, value, answers, now);
     if (problem) problems[key] = [problem];
   }
-  refuse(problems);
+  return problems;
+}
+
+/** Refuses with 400 the coded answers codedAnswerProblems finds, naming every offending key. */
+export function checkCodedAnswers(saved: Answers, answers: Answers, now: Date): void {
+  refuse(codedAnswerProblems(saved, answers, now));
 }
