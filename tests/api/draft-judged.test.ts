@@ -5,6 +5,7 @@ import { logIn, newApplicant, PASSWORD } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { DAY, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
+import { saveVisitorDraft } from '../helpers/visitor-draft';
 
 describe.each(databaseKinds)('a draft merged at login on %s', (kind) => {
   let t: TestApp;
@@ -16,11 +17,7 @@ describe.each(databaseKinds)('a draft merged at login on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const saveDraft = async (answer: object) => {
-    const res = await t.app.inject({ method: 'POST', url: '/public/tmp', payload: { answer } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  };
+  const saveDraft = (answer: object) => saveVisitorDraft(t, answer);
 
   /** An account holding `stored`: its username. */
   const accountWith = async (stored: object) => {

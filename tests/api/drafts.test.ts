@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, PASSWORD, signUp } from '../helpers/accounts';
+import { logIn, newApplicant, PASSWORD, signUp } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { DAY, MINUTE, TestClock } from '../helpers/clock';
 import { databaseKinds } from '../helpers/databases';
+import { saveVisitorDraft } from '../helpers/visitor-draft';
 import { confirmationCodeOf, linkOf, waitForMail } from '../helpers/outbox';
 
 describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
@@ -16,11 +17,7 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const saveDraft = async (answer: object) => {
-    const res = await t.app.inject({ method: 'POST', url: '/public/tmp', payload: { answer } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  };
+  const saveDraft = (answer: object) => saveVisitorDraft(t, answer);
   const loadDraft = (token: string) =>
     t.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` });
   const profile = async (cookie: string) =>
@@ -146,14 +143,7 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
 
   it('a draft at login keeps each code with its own _desc, never beside another code', async () => {
     const to = email();
-    await signUp(t, to);
-    const mail = await waitForMail(t.dataDir, to);
-    await t.app.inject({
-      method: 'POST',
-      url: '/public/confirm',
-      payload: { username: to, code: confirmationCodeOf(mail) },
-    });
-    const first = await logIn(t, to);
+    const first = await newApplicant(t, to);
     await t.app.inject({
       method: 'PUT',
       url: '/api/answer',
