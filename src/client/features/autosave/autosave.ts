@@ -6,11 +6,11 @@ import { getProfile } from '../../api/session/profile';
 import { createDebouncer } from '../../form/hooks/debounce';
 import { answerRevisions } from '../../stores/answer-revisions';
 import { useAnswersStore } from '../../stores/answers';
+import { hidingBases } from '../../stores/hiding-bases';
 import { afterPaint } from './after-paint';
 import { createAutosaveQueue } from './autosave-queue';
 import { clearConflicts, settleConflicts, waitingAnswers, waitsForChoice } from './conflicts';
 import { browserStorage, deviceCopy, VISITOR_ACCOUNT } from './device-copy';
-import { hidingBases } from '../../stores/hiding-bases';
 import { keepaliveSave } from './keepalive-save';
 import {
   isAheadOfPage,
