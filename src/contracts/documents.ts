@@ -41,6 +41,15 @@ export const documentAnswerMap = {
 } as const;
 export type DocumentAnswerMap = FromSchema<typeof documentAnswerMap>;
 
+/**
+ * The optional header of both document deletes (issue 27): JSON `{file_name, file_size}`, the
+ * document the page showed and the applicant chose to delete. Another document held for the
+ * question (replaced, or still converting, on another device) is then not deleted: 409
+ * DOCUMENT_CHANGED.
+ */
+export const SHOWN_DOCUMENT_HEADER = 'shown-document';
+export const DOCUMENT_CHANGED_CODE = 'DOCUMENT_CHANGED';
+
 /** POST /api/presigned-url: the question a file is for and the type the browser reports. */
 export const presignedUrlBody = {
   type: 'object',

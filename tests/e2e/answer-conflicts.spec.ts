@@ -236,4 +236,47 @@ test.describe('answers changed on two devices (issue 27)', () => {
       .toMatchObject({ [same]: true, mailing_city: '' });
     await phone.context().close();
   });
+
+  test('deleting a file on a page behind does not delete the one the other device put in its place', async ({
+    page: laptop,
+    browser,
+  }) => {
+    const email = await logInNewApplicant(laptop);
+    await laptop.goto('/final-steps');
+    const upload = async (page: Page, name: string, text: string) => {
+      await page.locator('#additional_info_doc__input').setInputFiles({
+        name,
+        mimeType: 'application/pdf',
+        buffer: await makePdf([text]),
+      });
+      await expect(
+        page.getByText(new RegExp(`${name.replace('.', '\\.')} \\(\\d+ KB\\)`)),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+    };
+    const deleteFile = async (page: Page) => {
+      await page.getByRole('button', { name: 'Delete your file' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete File' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await upload(laptop, 'laptop.pdf', 'Written on the laptop');
+    const phone = await secondDevice(browser, email);
+    await phone.goto('/final-steps');
+    await expect(phone.getByText(/laptop\.pdf/)).toBeVisible();
+    await deleteFile(phone);
+    await upload(phone, 'phone.pdf', 'Written on the phone');
+
+    // The laptop still shows its own file; the applicant deletes it there.
+    await expect(laptop.getByText(/laptop\.pdf/)).toBeVisible();
+    await deleteFile(laptop);
+    await expect(
+      laptop.getByText(/^The file was replaced on another device, so it was not deleted\./),
+    ).toBeVisible();
+    await expect(laptop.getByText(/phone\.pdf \(\d+ KB\)/)).toBeVisible();
+    const held = await (await phone.request.get('/api/document-answer')).json();
+    expect(held).toMatchObject({ additional_info_doc: { file_name: 'phone.pdf' } });
+    await phone.context().close();
+  });
 });

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  DOCUMENT_CHANGED_CODE,
+  isPendingStatus,
+  type DocumentAnswer,
+} from '../../contracts/documents';
 import { DOCUMENT_ANSWERED } from '../../engine';
 import { mergeAnswers } from '../application/answers';
 import { lockOpenApplication } from '../application/open-application';
 import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
 import { enqueueJob } from '../jobs/job-queue';
 import { jobRows, type JobRow } from '../jobs/job-rows';
 import { documentAnswersRepository } from '../repositories/document-answers';
@@ -114,15 +120,49 @@ export async function removeDocumentIn(
   return objectKeys(removed);
 }
 
-/** The delete of spec section 4: the converted file and the document answer go together. */
+export const DOCUMENT_CHANGED_MESSAGE =
+  'The file was replaced on another device, so it was not deleted.';
+
+/**
+ * Refuses to delete a document other than the one the page showed (issue 27): a conversion
+ * still under way, or a converted file of another name or size, was uploaded on another device
+ * and never seen here. Nothing held (deleted elsewhere too, or an upload that failed) is no
+ * refusal.
+ */
+async function refuseUnlessShown(
+  tx: Queryable,
+  applicantId: string,
+  answerKey: string,
+  shown: DocumentAnswer,
+): Promise<void> {
+  const conversion = await conversions.find(tx, {
+    applicant_id: applicantId,
+    answer_key: answerKey,
+  });
+  const held = await documentAnswersRepository(tx).of(applicantId, answerKey);
+  // A failed upload holds nothing to lose; one still converting is a file this page never showed.
+  const converting = isPendingStatus(conversion?.status);
+  const other =
+    held !== undefined &&
+    (held.file_name !== shown.file_name || held.file_size !== shown.file_size);
+  if (converting || other)
+    throw new HttpError(409, DOCUMENT_CHANGED_MESSAGE, { code: DOCUMENT_CHANGED_CODE });
+}
+
+/**
+ * The delete of spec section 4: the converted file and the document answer go together. Given
+ * the document the page showed, it deletes only that one.
+ */
 export async function removeDocument(
   db: Database,
   applicantId: string,
   answerKey: string,
   now: Date,
+  shown?: DocumentAnswer,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockOpenApplication(tx, applicantId);
+    if (shown) await refuseUnlessShown(tx, applicantId, answerKey, shown);
     return removeDocumentIn(tx, applicantId, answerKey, now);
   });
 }

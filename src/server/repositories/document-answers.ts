@@ -54,6 +54,14 @@ export function documentAnswersRepository(db: Queryable) {
       );
     },
 
+    async of(applicantId: string, answerKey: string): Promise<DocumentAnswerRow | undefined> {
+      const { rows } = await db.query<DocumentAnswerRow>(
+        'SELECT answer_key, file_name, file_size FROM document_answers WHERE applicant_id = $1 AND answer_key = $2',
+        [applicantId, answerKey],
+      );
+      return rows[0];
+    },
+
     async delete(applicantId: string, answerKey: string): Promise<void> {
       await db.query('DELETE FROM document_answers WHERE applicant_id = $1 AND answer_key = $2', [
         applicantId,

@@ -1,8 +1,10 @@
-import type {
-  ConversionBody,
-  DocumentAnswerMap,
-  PresignedUrlBody,
-  StatusReply,
+import {
+  SHOWN_DOCUMENT_HEADER,
+  type ConversionBody,
+  type DocumentAnswer,
+  type DocumentAnswerMap,
+  type PresignedUrlBody,
+  type StatusReply,
 } from '../../../contracts/documents';
 import type { MessageReply } from '../../../contracts/replies';
 import { request } from '../../api/http';
@@ -36,13 +38,25 @@ export function getConversion(answerKey: string): Promise<StatusReply> {
   return request('GET', `/api/pdf/document-answer/${answerKey}`);
 }
 
-/** DELETE /api/pdf/document-answer/{key}: the converted file (the server also drops the answer). */
-export function deleteConversion(answerKey: string): Promise<StatusReply> {
-  return request('DELETE', `/api/pdf/document-answer/${answerKey}`);
+/** The file the page shows, as both deletes name it: another file is then not deleted. */
+const shownHeader = (shown?: DocumentAnswer) =>
+  shown ? { [SHOWN_DOCUMENT_HEADER]: JSON.stringify(shown) } : undefined;
+
+/**
+ * DELETE /api/pdf/document-answer/{key}: the converted file (the server also drops the answer);
+ * given the file the page showed, only that one (409 DOCUMENT_CHANGED otherwise).
+ */
+export function deleteConversion(answerKey: string, shown?: DocumentAnswer): Promise<StatusReply> {
+  return request('DELETE', `/api/pdf/document-answer/${answerKey}`, {
+    headers: shownHeader(shown),
+  });
 }
 
-export function deleteDocumentAnswer(answerKey: string): Promise<MessageReply> {
-  return request('DELETE', `/api/document-answer/${answerKey}`);
+export function deleteDocumentAnswer(
+  answerKey: string,
+  shown?: DocumentAnswer,
+): Promise<MessageReply> {
+  return request('DELETE', `/api/document-answer/${answerKey}`, { headers: shownHeader(shown) });
 }
 
 export function getDocumentAnswers(): Promise<DocumentAnswerMap> {

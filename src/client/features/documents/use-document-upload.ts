@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { StatusReply } from '../../../contracts/documents';
-import { errorMessageOf } from '../../api/errors';
+import { DOCUMENT_CHANGED_CODE, type StatusReply } from '../../../contracts/documents';
+import { errorMessageOf, ServerError } from '../../api/errors';
 import { toast } from '../../components/toast/toast-store';
 import { t } from '../../i18n/translate';
 import type { DocumentUploadState, UploadPhase } from '../../form/form-actions';
@@ -67,9 +67,24 @@ export function useDocumentUpload(
     }
   }
 
+  /**
+   * Deletes the file shown, and only it (issue 27): when another device replaced it meanwhile,
+   * nothing is deleted, and the page shows the file as it is saved and says why.
+   */
   async function remove(): Promise<void> {
-    await deleteConversion(answerKey);
-    await deleteDocumentAnswer(answerKey);
+    const shown = status === 'completed' ? documents.data?.[answerKey] : undefined;
+    try {
+      await deleteConversion(answerKey, shown);
+      await deleteDocumentAnswer(answerKey, shown);
+    } catch (error) {
+      if (!(error instanceof ServerError && error.code === DOCUMENT_CHANGED_CODE)) throw error;
+      await Promise.all([
+        client.invalidateQueries({ queryKey: conversionKey(answerKey) }),
+        client.invalidateQueries({ queryKey: documentAnswerKey }),
+      ]);
+      toast.error(t('file.changedElsewhere'));
+      return;
+    }
     forgetDocument(client, answerKey);
     setUploadError(null);
   }

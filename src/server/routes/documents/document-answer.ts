@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   documentAnswerMap,
+  SHOWN_DOCUMENT_HEADER,
   statusReply,
   type DocumentAnswerMap,
 } from '../../../contracts/documents';
 import { removeDocument } from '../../documents/conversions';
+import { parseShownDocument } from '../../documents/shown-document';
 import { currentApplicant } from '../../plugins/session';
 import { messageReply, replies } from '../schemas';
 import { requireDocumentKey } from './require-document-key';
@@ -14,7 +16,9 @@ import { answerKeyParam } from './schemas';
  * The document answers (spec section 3: a map by field key with file_name and file_size),
  * and the two deletes of spec section 7. Both deletes remove the converted file and the
  * document answer together: the spec's tab switch and Delete button want both gone, and one
- * without the other would leave an answer pointing at nothing.
+ * without the other would leave an answer pointing at nothing. With the Shown-Document header
+ * (the file the page showed) a delete removes only that file: another one, uploaded on another
+ * device since, is refused with 409 DOCUMENT_CHANGED.
  */
 export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -28,8 +32,11 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const remove = async (applicantId: string, key: string): Promise<void> => {
-    const keys = await removeDocument(app.db, applicantId, requireDocumentKey(key), app.now());
+  const remove = async (request: FastifyRequest): Promise<void> => {
+    const key = requireDocumentKey((request.params as { key: string }).key);
+    const shown = parseShownDocument(request.headers[SHOWN_DOCUMENT_HEADER]);
+    const applicantId = currentApplicant(request).id;
+    const keys = await removeDocument(app.db, applicantId, key, app.now(), shown);
     await Promise.all(keys.map((objectKey) => app.objectStore.delete(objectKey)));
   };
 
@@ -42,7 +49,7 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await remove(currentApplicant(request).id, (request.params as { key: string }).key);
+      await remove(request);
       return { message: 'Your file was deleted.' };
     },
   );
@@ -51,7 +58,7 @@ export const documentAnswerRoutes: FastifyPluginAsync = async (app) => {
     '/api/pdf/document-answer/:key',
     { schema: { params: answerKeyParam, response: replies({ 200: statusReply }) } },
     async (request) => {
-      await remove(currentApplicant(request).id, (request.params as { key: string }).key);
+      await remove(request);
       return { status: 'not_answered' as const, url: '', message: '' };
     },
   );
