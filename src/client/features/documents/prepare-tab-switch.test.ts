@@ -2,13 +2,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAnswersStore } from '../../stores/answers';
 import { prepareTabSwitch } from './prepare-tab-switch';
-import { conversionKey } from './query-keys';
+import { conversionKey, documentAnswerKey } from './query-keys';
 
-/** A fetch that answers the conversion status from `statuses` and records every call. */
-function fakeServer(statuses: Record<string, string>) {
+/**
+ * A fetch that answers the conversion status from `statuses` and records every call (a delete
+ * with the Shown-Document header it carried); `replaced`: the server holds another file.
+ */
+function fakeServer(statuses: Record<string, string>, replaced = false) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push(`${init.method} ${url}`);
+    const shown = new Headers(init.headers).get('shown-document');
+    calls.push(`${init.method} ${url}${shown ? ` ${shown}` : ''}`);
+    if (replaced && init.method === 'DELETE')
+      return new Response(
+        JSON.stringify({
+          message: 'The file was replaced on another device, so it was not deleted.',
+          code: 'DOCUMENT_CHANGED',
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      );
     const key = url.split('/').pop() ?? '';
     const body =
       init.method === 'GET'
@@ -60,5 +72,19 @@ describe('prepareTabSwitch', () => {
     useAnswersStore.getState().setAnswer('additional_info_doc', '');
     expect(await prepareTabSwitch(new QueryClient(), ['additional_info_doc'])).toBe('changed');
     expect(calls).toEqual(['GET /api/pdf/document-answer/additional_info_doc']);
+  });
+
+  it('names the file shown in each delete; a file replaced since is not deleted, and the page is told', async () => {
+    const calls = fakeServer({ additional_info_doc: 'completed' }, true);
+    useAnswersStore.getState().setAnswer('additional_info_doc', 'ANSWERED');
+    const client = new QueryClient();
+    const file = { file_name: 'laptop.pdf', file_size: 1200 };
+    client.setQueryData(documentAnswerKey, { additional_info_doc: file });
+    expect(await prepareTabSwitch(client, ['additional_info_doc'])).toBe('changed');
+    expect(calls).toEqual([
+      'GET /api/pdf/document-answer/additional_info_doc',
+      `DELETE /api/pdf/document-answer/additional_info_doc ${JSON.stringify(file)}`,
+    ]);
+    expect(useAnswersStore.getState().answers.additional_info_doc).toBe('ANSWERED');
   });
 });
