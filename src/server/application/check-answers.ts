@@ -46,22 +46,31 @@ function refuse(problems: Record<string, string[]>): void {
 }
 
 /**
- * Refuses with 400 an answer map holding keys the data model does not know, values of the
- * wrong type, longer than their question allows or dates that do not exist, naming every
- * offending key; the engine's data model decides, not this file. Text comes back trimmed, as
- * it is stored (issue 14: a first name of spaces is no first name).
+ * The answers of a map the data model takes, text trimmed as it is stored (issue 14: a first
+ * name of spaces is no first name), and the problem of each other key: not known, of the wrong
+ * type, longer than its question allows or a date that does not exist. The engine's data model
+ * decides, not this file.
  */
-export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
+export function acceptedAnswers(answers: Record<string, unknown>): {
+  accepted: StoredAnswers;
+  problems: Record<string, string[]>;
+} {
   const problems: Record<string, string[]> = {};
-  const out: StoredAnswers = {};
+  const accepted: StoredAnswers = {};
   const modelProblems = answerValueProblems(answers);
   for (const [key, value] of Object.entries(answers)) {
     const problem = problemOf(key, value, modelProblems);
     if (problem) problems[key] = [problem];
-    else out[key] = typeof value === 'string' ? value.trim() : (value as boolean);
+    else accepted[key] = typeof value === 'string' ? value.trim() : (value as boolean);
   }
+  return { accepted, problems };
+}
+
+/** Refuses with 400 an answer map with any key acceptedAnswers does not take, naming each. */
+export function checkAnswers(answers: Record<string, unknown>): StoredAnswers {
+  const { accepted, problems } = acceptedAnswers(answers);
   refuse(problems);
-  return out;
+  return accepted;
 }
 
 /**

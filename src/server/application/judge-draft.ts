@@ -8,7 +8,7 @@ import {
 } from '../../engine';
 import { isDocumentKey } from '../documents/document-keys';
 import type { StoredAnswers } from './answers';
-import { codedAnswerProblems } from './check-answers';
+import { acceptedAnswers, codedAnswerProblems } from './check-answers';
 
 function without(answers: StoredAnswers, keys: readonly string[]): StoredAnswers {
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.includes(key)));
@@ -58,8 +58,10 @@ export function judgeDraft(
   view: ViewState,
   now: Date,
 ): StoredAnswers {
+  // Kept under the version live when it was typed: what the live data model no longer takes
+  // (a question since removed, a value of another type) is left out, as a save would refuse it.
   let gaps = Object.fromEntries(
-    Object.entries(draft).filter(
+    Object.entries(acceptedAnswers(draft).accepted).filter(
       ([key]) => !isDocumentKey(key) && codeKeyOf(key) === undefined && isEmptyAnswer(stored[key]),
     ),
   );

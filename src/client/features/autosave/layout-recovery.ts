@@ -12,7 +12,7 @@ import { refreshAnswers } from './refresh-answers';
 import { sendPatch } from './send-patch';
 
 /** The keys, as sent, the refusal names; undefined when it names none. */
-function refusedKeys(refusal: ServerError): ReadonlySet<string> | undefined {
+function keysNamedBy(refusal: ServerError): ReadonlySet<string> | undefined {
   const keys = (refusal.body as { keys?: unknown } | undefined)?.keys;
   return Array.isArray(keys) && keys.every((key) => typeof key === 'string')
     ? new Set(keys)
@@ -29,7 +29,7 @@ async function resendWithout(
   refusal: ServerError,
   notice: MessageKey,
 ): Promise<SaveReply | undefined> {
-  const refused = refusedKeys(refusal);
+  const refused = keysNamedBy(refusal);
   const rest = refused
     ? Object.fromEntries(Object.entries(patch).filter(([key]) => !refused.has(key)))
     : {};
