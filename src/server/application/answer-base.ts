@@ -1,5 +1,5 @@
 import { isAnswerKey } from '../../engine';
-import { HttpError } from '../http-error';
+import { readJsonHeader } from '../json-header';
 import type { AnswerRevisions } from './answers';
 
 /** Far above any header a browser sends (about 25 characters a key); longer is refused. */
@@ -14,20 +14,11 @@ function parseRevisions(
   header: string | string[] | undefined,
   accepts: (key: string) => string | undefined,
 ): AnswerRevisions | undefined {
-  if (header === undefined) return undefined;
-  const refuse = (detail: string): never => {
-    throw new HttpError(400, `The ${name} header is not accepted: ${detail}`, {
-      code: 'BAD_BASE',
-    });
-  };
-  if (Array.isArray(header)) refuse('send it once.');
-  if (header.length > MAX_HEADER_LENGTH) refuse('it is too long.');
-  let value: unknown;
-  try {
-    value = JSON.parse(header as string);
-  } catch {
-    refuse('it is not JSON.');
-  }
+  const read = readJsonHeader(header, { name, code: 'BAD_BASE', maxLength: MAX_HEADER_LENGTH });
+  if (!read) return undefined;
+  const { value } = read;
+  // Annotated, so that TypeScript knows a refusal ends the function.
+  const refuse: (detail: string) => never = read.refuse;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     refuse('it must be a JSON object of answer keys and revisions.');
   const base: AnswerRevisions = {};

@@ -1,14 +1,8 @@
 import type { DocumentAnswer } from '../../contracts/documents';
-import { HttpError } from '../http-error';
+import { readJsonHeader } from '../json-header';
 
 /** A file name is at most 255 characters (the upload's own limit); the header, a little more. */
 const MAX_HEADER_LENGTH = 1_024;
-
-function refuse(detail: string): never {
-  throw new HttpError(400, `The Shown-Document header is not accepted: ${detail}`, {
-    code: 'BAD_SHOWN_DOCUMENT',
-  });
-}
 
 /**
  * Reads the Shown-Document header of a document delete: the file name and size the page showed.
@@ -17,15 +11,15 @@ function refuse(detail: string): never {
 export function parseShownDocument(
   header: string | string[] | undefined,
 ): DocumentAnswer | undefined {
-  if (header === undefined) return undefined;
-  if (Array.isArray(header)) refuse('send it once.');
-  if (header.length > MAX_HEADER_LENGTH) refuse('it is too long.');
-  let value: unknown;
-  try {
-    value = JSON.parse(header);
-  } catch {
-    refuse('it is not JSON.');
-  }
+  const read = readJsonHeader(header, {
+    name: 'Shown-Document',
+    code: 'BAD_SHOWN_DOCUMENT',
+    maxLength: MAX_HEADER_LENGTH,
+  });
+  if (!read) return undefined;
+  const { value } = read;
+  // Annotated, so that TypeScript knows a refusal ends the function.
+  const refuse: (detail: string) => never = read.refuse;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     refuse('it must be a JSON object with file_name and file_size.');
   const { file_name, file_size, ...rest } = value as Record<string, unknown>;
