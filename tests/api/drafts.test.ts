@@ -20,6 +20,17 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
   const saveDraft = (answer: object) => saveVisitorDraft(t, answer);
   const loadDraft = (token: string) =>
     t.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` });
+  /** Signs up with the draft, confirms on the same device and logs in: the session's cookie. */
+  const signUpWithDraft = async (to: string, token: string) => {
+    expect((await signUp(t, to, { draft_token: token })).statusCode).toBe(200);
+    const mail = await waitForMail(t.dataDir, to);
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/confirm',
+      payload: { username: to, code: confirmationCodeOf(mail) },
+    });
+    return logIn(t, to);
+  };
   const profile = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
 
@@ -67,14 +78,7 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
   it('survives sign-up, confirmation and first login on the same device (draft_token at sign-up)', async () => {
     const to = email();
     const token = await saveDraft({ first_name: 'Sam', city: 'Pueblo' });
-    expect((await signUp(t, to, { draft_token: token })).statusCode).toBe(200);
-    const mail = await waitForMail(t.dataDir, to);
-    await t.app.inject({
-      method: 'POST',
-      url: '/public/confirm',
-      payload: { username: to, code: confirmationCodeOf(mail) },
-    });
-    const cookie = await logIn(t, to);
+    const cookie = await signUpWithDraft(to, token);
     expect((await profile(cookie)).answer).toEqual({ first_name: 'Sam', city: 'Pueblo' });
   });
 
@@ -174,14 +178,7 @@ describe.each(databaseKinds)("a visitor's draft on %s", (kind) => {
   it('a draft brought in at confirmation labels the code it fills', async () => {
     const to = email();
     const token = await saveDraft({ prefix: 'MS' });
-    await signUp(t, to, { draft_token: token });
-    const mail = await waitForMail(t.dataDir, to);
-    await t.app.inject({
-      method: 'POST',
-      url: '/public/confirm',
-      payload: { username: to, code: confirmationCodeOf(mail) },
-    });
-    const cookie = await logIn(t, to);
+    const cookie = await signUpWithDraft(to, token);
     expect((await profile(cookie)).answer).toEqual({ prefix: 'MS', prefix_desc: 'Ms.' });
   });
 });
